@@ -1,0 +1,36 @@
+# The README's two commands: `make run` and `make test`.
+SWIFT ?= swift
+SYSTEM_PACKAGES := libncursesw5-dev tmux
+
+.PHONY: run test build format lint bench deps
+
+deps:
+	@missing=""; \
+	dpkg -s libncursesw5-dev >/dev/null 2>&1 || missing="$$missing libncursesw5-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) build --product composable-demo 2>/dev/null && $(SWIFT) run composable-demo || \
+	  { echo "The demo app is not built yet (see the open issues). What exists today:"; \
+	    echo "  the ComposableArchitecture library: make test runs its test suite."; }
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+format:
+	swift-format format --in-place --recursive --parallel Package.swift Sources Tests
+
+lint:
+	swift-format lint --strict --recursive --parallel Package.swift Sources Tests
+
+bench:
+	@echo "No benchmark target yet (see the performance issue)."

@@ -1,0 +1,122 @@
+@_spi(Reflection) import CasePaths
+
+/// An action that writes a value into a field of state, sent by a bound view control.
+///
+/// ```swift
+/// store.send(.binding(.set(\.email, "blob@pointfree.co")))
+/// ```
+///
+/// Match one field in a reducer with a key path pattern:
+///
+/// ```swift
+/// case .binding(\.email):
+///   return .send(.validateEmail)
+/// ```
+public struct BindingAction<Root>: Equatable, @unchecked Sendable {
+  /// The field the action writes.
+  public let keyPath: PartialKeyPath<Root>
+
+  let set: @Sendable (inout Root) -> Void
+  let value: any Sendable
+  let valueIsEqualTo: @Sendable (Any) -> Bool
+
+  init(
+    keyPath: PartialKeyPath<Root>,
+    set: @escaping @Sendable (inout Root) -> Void,
+    value: any Sendable,
+    valueIsEqualTo: @escaping @Sendable (Any) -> Bool
+  ) {
+    self.keyPath = keyPath
+    self.set = set
+    self.value = value
+    self.valueIsEqualTo = valueIsEqualTo
+  }
+
+  /// An action that writes `value` at `keyPath`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value
+  ) -> Self {
+    let keyPath = UncheckedSendable(keyPath)
+    return Self(
+      keyPath: keyPath.value,
+      set: { $0[keyPath: keyPath.value] = value },
+      value: value,
+      valueIsEqualTo: { $0 as? Value == value }
+    )
+  }
+
+  /// Whether the action writes the field at `keyPath`.
+  /// A binding action that writes nothing, used to find the binding case of an action enum.
+  static var placeholder: Self {
+    Self(keyPath: \Root.self, set: { _ in }, value: 0, valueIsEqualTo: { _ in false })
+  }
+
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool
+  {
+    keyPath == bindingAction.keyPath
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.valueIsEqualTo(rhs.value)
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+  }
+}
+
+/// An action type with a case that carries binding actions, so ``BindingReducer`` can apply them.
+///
+/// ```swift
+/// enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+/// }
+/// ```
+public protocol BindableAction {
+  /// The state the binding actions write to.
+  associatedtype State
+
+  /// Embeds a binding action.
+  static func binding(_ action: BindingAction<State>) -> Self
+
+  /// The binding action this action carries, if any.
+  var binding: BindingAction<State>? { get }
+}
+
+extension BindableAction {
+  /// The binding action this action carries, found by comparing enum cases.
+  public var binding: BindingAction<State>? {
+    guard let metadata = EnumMetadata(Self.self) else { return nil }
+    let bindingTag = metadata.tag(of: Self.binding(.placeholder))
+    guard metadata.tag(of: self) == bindingTag else { return nil }
+    return EnumMetadata.project(self) as? BindingAction<State>
+  }
+}
+
+/// Applies binding actions to state.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///   Reduce { state, action in
+///     switch action {
+///     case .binding(\.email): return .send(.validate)
+///     case .binding: return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// List it before the reducers that react to the new values.
+public struct BindingReducer<State, Action: BindableAction>: Reducer
+where Action.State == State {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    action.binding?.set(&state)
+    return .none
+  }
+}

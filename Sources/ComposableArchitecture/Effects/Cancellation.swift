@@ -1,0 +1,63 @@
+extension Effect {
+  /// Makes the effect cancellable with ``Effect/cancel(id:)``.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+  /// }
+  /// .cancellable(id: CancelID.timer, cancelInFlight: true)
+  /// ```
+  ///
+  /// With `cancelInFlight`, effects already running under the same identifier are cancelled
+  /// before this one starts. Identifiers are scoped: a child presented with `ifLet` or held in a
+  /// `forEach` has identifiers of its own, so it never cancels a sibling's or a parent's effects.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    switch self.operation {
+    case .none:
+      return .none
+    default:
+      return Self(
+        operation: .cancellable(
+          id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, self))
+    }
+  }
+
+  /// An effect that cancels every running effect marked with the identifier.
+  ///
+  /// ```swift
+  /// case .stopButtonTapped:
+  ///   return .cancel(id: CancelID.timer)
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: AnyHashableSendable(id)))
+  }
+
+  /// Runs the effect in a cancellation scope of its own (used by `ifLet`, `ifCaseLet` and
+  /// `forEach` to give each child its own identifiers and to cancel all of a child's effects).
+  func _scoped(_ scope: EffectScopeID) -> Self {
+    switch self.operation {
+    case .none:
+      return .none
+    default:
+      return Self(operation: .scoped(scope, self))
+    }
+  }
+
+  /// An effect that cancels every running effect started inside the scope.
+  static func _cancelScope(_ scope: EffectScopeID) -> Self {
+    Self(operation: .cancelScope(scope))
+  }
+}
+
+/// Identifies a child's cancellation scope: the place the child lives in its parent (a key path)
+/// and, for identifiable or enum children, which child it is.
+@usableFromInline
+struct EffectScopeID: Hashable, Sendable {
+  let location: AnyHashableSendable
+  let identity: AnyHashableSendable?
+
+  init(location: some Hashable, identity: AnyHashableSendable?) {
+    self.location = AnyHashableSendable(UncheckedSendable(location))
+    self.identity = identity
+  }
+}

@@ -1,0 +1,213 @@
+/// The root of a store tree: it owns the state, runs the reducer and executes effects.
+///
+/// `send` is re-entrancy safe: actions sent while an action is being reduced (by `.send`
+/// effects, or by effects that finish synchronously) are queued and processed in order after it.
+@MainActor
+final class StoreRuntime<State, Action> {
+  var state: State
+  var dependencies: DependencyValues
+  let registry = EffectRegistry()
+  /// Whether effects remember the action that started them (the test store reports them).
+  let recordsOrigins: Bool
+
+  private let reducer: @MainActor (inout State, Action) -> Effect<Action>
+  private var bufferedActions: [Action] = []
+  private var isSending = false
+  private var currentOrigin: Action?
+
+  init(
+    initialState: State,
+    dependencies: DependencyValues,
+    recordsOrigins: Bool = false,
+    reducer: @escaping @MainActor (inout State, Action) -> Effect<Action>
+  ) {
+    self.state = initialState
+    self.dependencies = dependencies
+    self.recordsOrigins = recordsOrigins
+    self.reducer = reducer
+  }
+
+  /// Reduces the action (and every action it causes synchronously) and starts its effects.
+  /// Returns a task for the effects started, or `nil` when there are none.
+  func send(_ action: Action) -> Task<Void, Never>? {
+    let tasks = TaskList()
+    send(action, into: tasks)
+    return tasks.combined()
+  }
+
+  private func send(_ action: Action, into tasks: TaskList) {
+    bufferedActions.append(action)
+    guard !isSending else { return }
+    isSending = true
+    defer {
+      bufferedActions.removeAll(keepingCapacity: true)
+      isSending = false
+      currentOrigin = nil
+    }
+    DependencyValues.$_current.withValue(dependencies) {
+      var index = 0
+      while index < bufferedActions.count {
+        let action = bufferedActions[index]
+        index += 1
+        if recordsOrigins { currentOrigin = action }
+        let effect = reducer(&state, action)
+        execute(effect, context: ExecutionContext(), tasks: tasks)
+      }
+    }
+  }
+
+  struct ExecutionContext: Sendable {
+    var scope: [EffectScopeID] = []
+    var cancelKeys: [EffectRegistry.CancelKey] = []
+  }
+
+  private func execute(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
+    switch effect.operation {
+    case .none:
+      return
+
+    case let .send(action):
+      send(action.value, into: tasks)
+
+    case let .run(priority, operation):
+      let id = registry.makeID()
+      let box = SendBox()
+      let send = Send<Action> { [weak self] action in
+        guard !box.isFinished else {
+          reportIssue(
+            """
+            An action was sent from a completed effect: \(String(customDumping: action))
+
+            Avoid sending actions using the "send" argument from "Effect.run" after the effect \
+            has completed. This can happen if you escape the "send" argument in an unstructured \
+            context.
+            """
+          )
+          return
+        }
+        self?.send(action, into: tasks)
+      }
+      let task = Task(priority: priority) { @MainActor [weak self] in
+        await operation(send)
+        box.isFinished = true
+        self?.registry.remove(id)
+      }
+      registry.insert(
+        id, task: task, scope: context.scope, cancelKeys: context.cancelKeys,
+        origin: currentOrigin)
+      tasks.append(task)
+
+    case let .merge(effects):
+      for effect in effects {
+        execute(effect, context: context, tasks: tasks)
+      }
+
+    case let .concatenate(effects):
+      executeInSequence(effects[...], context: context, tasks: tasks)
+
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight {
+        registry.cancel(id: id, scope: context.scope)
+      }
+      var context = context
+      context.cancelKeys.append(EffectRegistry.CancelKey(scope: context.scope, id: id))
+      execute(effect, context: context, tasks: tasks)
+
+    case let .cancel(id):
+      registry.cancel(id: id, scope: context.scope)
+
+    case let .scoped(scope, effect):
+      var context = context
+      context.scope.append(scope)
+      execute(effect, context: context, tasks: tasks)
+
+    case let .cancelScope(scope):
+      registry.cancel(scopePrefix: context.scope + [scope])
+    }
+  }
+
+  /// Starts effects one after another. Effects that start no task run right away; the rest of
+  /// the sequence waits, in a supervising task, for the tasks of the one before it.
+  private func executeInSequence(
+    _ effects: ArraySlice<Effect<Action>>, context: ExecutionContext, tasks: TaskList
+  ) {
+    var remaining = effects
+    while let effect = remaining.popFirst() {
+      let started = TaskList()
+      execute(effect, context: context, tasks: started)
+      tasks.append(contentsOf: started.tasks)
+      guard !started.isEmpty, !remaining.isEmpty else { continue }
+
+      let id = registry.makeID()
+      let origin = currentOrigin
+      let supervisor = Task { @MainActor [weak self, remaining] in
+        for task in started.tasks { await task.value }
+        guard let self else { return }
+        defer { self.registry.remove(id) }
+        guard !Task.isCancelled else { return }
+        let next = TaskList()
+        let previousOrigin = self.currentOrigin
+        self.currentOrigin = origin
+        self.executeInSequence(remaining, context: context, tasks: next)
+        self.currentOrigin = previousOrigin
+        tasks.append(contentsOf: next.tasks)
+        await withTaskCancellationHandler {
+          for task in next.tasks { await task.value }
+        } onCancel: {
+          next.cancelAll()
+        }
+      }
+      registry.insert(
+        id, task: supervisor, scope: context.scope, cancelKeys: context.cancelKeys,
+        origin: currentOrigin)
+      tasks.append(supervisor)
+      return
+    }
+  }
+}
+
+/// Marks when an effect's operation has returned, so late sends can be reported.
+@MainActor
+private final class SendBox: Sendable {
+  var isFinished = false
+}
+
+/// The tasks started on behalf of one `send`, including those started later by actions its
+/// effects send; the store task returned by `send` waits for (and cancels) all of them.
+final class TaskList: Sendable {
+  private let storage = LockIsolated<[Task<Void, Never>]>([])
+
+  var tasks: [Task<Void, Never>] { storage.value }
+  var isEmpty: Bool { storage.value.isEmpty }
+
+  func append(_ task: Task<Void, Never>) {
+    storage.withValue { $0.append(task) }
+  }
+
+  func append(contentsOf tasks: [Task<Void, Never>]) {
+    guard !tasks.isEmpty else { return }
+    storage.withValue { $0.append(contentsOf: tasks) }
+  }
+
+  func cancelAll() {
+    for task in storage.value { task.cancel() }
+  }
+
+  /// One task that finishes when every task in the list (as it grows) has finished.
+  func combined() -> Task<Void, Never>? {
+    guard !isEmpty else { return nil }
+    return Task {
+      await withTaskCancellationHandler {
+        var index = 0
+        while true {
+          let tasks = self.storage.value
+          guard index < tasks.count else { return }
+          await tasks[index].value
+          index += 1
+        }
+      } onCancel: {
+        self.cancelAll()
+      }
+    }
+  }
+}

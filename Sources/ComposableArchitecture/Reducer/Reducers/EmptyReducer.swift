@@ -1,0 +1,16 @@
+/// A reducer that does nothing: it leaves the state alone and returns no effect.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   EmptyReducer()
+/// }
+/// ```
+public struct EmptyReducer<State, Action>: Reducer {
+  @inlinable
+  public init() {}
+
+  @inlinable
+  public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
+    .none
+  }
+}

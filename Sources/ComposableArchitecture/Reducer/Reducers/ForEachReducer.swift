@@ -1,0 +1,87 @@
+extension Reducer {
+  /// Runs an element reducer on the element of an identified array that an action is for.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in .none }
+  ///     .forEach(\.rows, action: \.rows) {
+  ///       RowFeature()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The element runs before the parent. Effects of an element are delivered to that element
+  /// by id, and are cancelled when the parent removes it. An action for an id that is not in the
+  /// array is reported as an issue.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let location: SourceLocation
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffects = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else {
+      return .merge(elementEffects, parentEffects)
+    }
+    let removed = idsBefore.subtracting(idsAfter)
+    return .merge(
+      [elementEffects, parentEffects] + removed.map { ._cancelScope(scope(for: $0)) }
+    )
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
+      return .none
+    }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      reportIssue(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+        element: \(String(customDumping: action))
+
+        There is no element with id \(String(customDumping: id)) in the collection. This usually \
+        means an effect of the element delivered an action after the element was removed, or the \
+        action was sent to an element store that outlived its element.
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    let toElementAction = self.toElementAction
+    return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+      ._scoped(scope(for: id))
+  }
+
+  private func scope(for id: ID) -> EffectScopeID {
+    EffectScopeID(location: toElementsState, identity: AnyHashableSendable(id))
+  }
+}

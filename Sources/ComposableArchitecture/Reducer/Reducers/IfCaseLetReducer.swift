@@ -1,0 +1,89 @@
+extension Reducer where State: CasePathable {
+  /// Runs a child reducer on one case of enum state, when the state is in that case.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in .none }
+  ///     .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///       LoggedInFeature()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent. When the parent moves the state to another case, every
+  /// effect the child started is cancelled. A child action that arrives while the state is in
+  /// another case is reported as an issue.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: AnyCasePath(toCaseState),
+      location: toCaseState,
+      toChildAction: AnyCasePath(toCaseAction),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: AnyCasePath<Parent.State, Child.State>
+  let location: AnyKeyPath
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let sourceLocation: SourceLocation
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = toChildState.extract(from: state).map(ChildIdentity.init)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let childBefore else {
+      return .merge(childEffects, parentEffects)
+    }
+    let childAfter = toChildState.extract(from: state).map(ChildIdentity.init)
+    guard childAfter != childBefore else {
+      return .merge(childEffects, parentEffects)
+    }
+    return .merge(childEffects, parentEffects, ._cancelScope(scope(for: childBefore)))
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportIssue(
+        """
+        An "ifCaseLet" at "\(sourceLocation.fileID):\(sourceLocation.line)" received a child \
+        action when child state was set to a different case: \(String(customDumping: action))
+
+        The parent's state was: \(String(customDumping: state))
+
+        This usually means an effect of the old case delivered an action after the case changed, \
+        or the action was sent to a child store that outlived its case.
+        """,
+        fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
+        line: sourceLocation.line, column: sourceLocation.column
+      )
+      return .none
+    }
+    let identity = ChildIdentity(childState)
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }._scoped(scope(for: identity))
+  }
+
+  private func scope(for identity: ChildIdentity) -> EffectScopeID {
+    EffectScopeID(location: location, identity: identity.id)
+  }
+}

@@ -1,0 +1,91 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state when it is present.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in .none }
+  ///     .ifLet(\.child, action: \.child) {
+  ///       ChildFeature()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent, so the parent sees the child's changes. When the parent
+  /// sets the child to `nil` (or replaces it with a child of another identity), every effect the
+  /// child started is cancelled. A child action that arrives while the child is `nil` is
+  /// reported as an issue.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = state[keyPath: toChildState].map(ChildIdentity.init)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let childBefore else {
+      return .merge(childEffects, parentEffects)
+    }
+    let childAfter = state[keyPath: toChildState].map(ChildIdentity.init)
+    guard childAfter != childBefore else {
+      return .merge(childEffects, parentEffects)
+    }
+    return .merge(
+      childEffects,
+      parentEffects,
+      ._cancelScope(scope(for: childBefore))
+    )
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
+        state was "nil": \(String(customDumping: action))
+
+        This usually means an effect of the child delivered an action after the child was \
+        dismissed, or the action was sent to a child store that outlived its state. Make sure \
+        the child is present when its actions are sent.
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    let identity = ChildIdentity(state[keyPath: toChildState]!)
+    let toChildAction = self.toChildAction
+    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .map { toChildAction.embed($0) }
+      ._scoped(scope(for: identity))
+  }
+
+  private func scope(for identity: ChildIdentity) -> EffectScopeID {
+    EffectScopeID(location: toChildState, identity: identity.id)
+  }
+}

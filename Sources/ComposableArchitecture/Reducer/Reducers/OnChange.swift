@@ -1,0 +1,39 @@
+extension Reducer {
+  /// Runs another reducer when a value derived from the state changes.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.settings) { oldValue, newValue in
+  ///       Reduce { state, action in
+  ///         .run { _ in await settingsClient.set(newValue) }
+  ///       }
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The value is compared before and after this reducer runs; the change reducer runs only when
+  /// they differ, with both values.
+  public func onChange<V: Equatable, R: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
+  ) -> some Reducer<State, Action> {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+}
+
+struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer<Base.State, Base.Action>>:
+  Reducer
+{
+  let base: Base
+  let toValue: (Base.State) -> Value
+  let reducer: (Value, Value) -> Body
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = toValue(state)
+    let baseEffects = base.reduce(into: &state, action: action)
+    let newValue = toValue(state)
+    guard oldValue != newValue else { return baseEffects }
+    return .merge(baseEffects, reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}

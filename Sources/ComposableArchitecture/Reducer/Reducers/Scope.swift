@@ -1,0 +1,84 @@
+/// Runs a child reducer on a part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) {
+///     CounterFeature()
+///   }
+/// }
+/// ```
+///
+/// The state can be a field of a struct or, with a case key path, a case of an enum state.
+/// This is S1's `pullback`: the child knows nothing of the parent, and the parent embeds the
+/// child's actions and effects into its own.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  }
+
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Scopes to a field of the parent's state.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to a case of the parent's enum state. A child action that arrives while the state is
+  /// in another case is reported as an issue.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { toChildAction.embed($0) }
+
+    case let .casePath(casePath, fileID, filePath, line, column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+          different case: \(String(customDumping: action))
+
+          The parent's state was: \(String(customDumping: state))
+
+          This usually means the parent changed the case before the child's action arrived, for \
+          example an effect of the old case delivered an action after the case changed. Make sure \
+          to cancel such effects when the case changes, or use "ifCaseLet", which does it.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map { toChildAction.embed($0) }
+    }
+  }
+}

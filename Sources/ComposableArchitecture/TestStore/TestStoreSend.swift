@@ -1,0 +1,166 @@
+extension TestStore {
+  /// Sends an action and asserts how it changed the state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// The closure receives the state as it was before the action; mutate it into the state you
+  /// expect. Exhaustively, a change the closure does not describe, a closure that does not match,
+  /// and a closure that expects a change that did not happen are all failures.
+  ///
+  /// - Returns: The effects the action started; cancel them, or wait for them to finish.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !recorder.receivedActions.isEmpty {
+      let message = """
+        Must handle \(recorder.receivedActions.count) received \
+        action\(recorder.receivedActions.count == 1 ? "" : "s") before sending an action: …
+
+        Unhandled actions: \(dumpActions(recorder.receivedActions.map(\.action)))
+        """
+      switch exhaustivity {
+      case .on: report(message, at: location)
+      case .off(showSkippedAssertions: true): reportSkipped(message, at: location)
+      case .off(showSkippedAssertions: false): break
+      }
+      state = recorder.receivedActions.last!.state
+      recorder.receivedActions.removeAll()
+    }
+
+    let task = runtime.send(.send(action))
+    checkState(
+      actual: recorder.stateAfterSend,
+      updateStateToExpectedResult: updateStateToExpectedResult,
+      at: location
+    )
+    state = recorder.stateAfterSend
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task, timeout: timeout)
+  }
+
+  /// Asserts the current state without sending an action.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkState(
+      actual: runtime.state,
+      updateStateToExpectedResult: updateStateToExpectedResult,
+      requiresChange: false,
+      at: location
+    )
+    state = runtime.state
+  }
+
+  /// Compares the state a step produced with the state the test expects, reporting a diff.
+  func checkState(
+    actual: State,
+    updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    requiresChange: Bool = true,
+    at location: SourceLocation
+  ) {
+    switch exhaustivity {
+    case .on:
+      var expected = state
+      if let updateStateToExpectedResult {
+        do {
+          try updateStateToExpectedResult(&expected)
+        } catch {
+          report("Threw error: \(error)", at: location)
+          return
+        }
+      }
+      if expected != actual {
+        let difference = diff(expected, actual, format: .proportional).map { "\($0)\n\n" } ?? ""
+        let summary =
+          updateStateToExpectedResult == nil
+          ? "State was not expected to change, but a change occurred: …"
+          : "A state change does not match expectation: …"
+        report("\(summary)\n\n\(difference)(Expected: −, Actual: +)", at: location)
+      } else if requiresChange, updateStateToExpectedResult != nil, expected == state {
+        report(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to the current state.
+          """,
+          at: location
+        )
+      }
+
+    case let .off(showSkippedAssertions):
+      var expected = actual
+      if let updateStateToExpectedResult {
+        do {
+          try updateStateToExpectedResult(&expected)
+        } catch {
+          report("Threw error: \(error)", at: location)
+          return
+        }
+      }
+      if expected != actual {
+        let difference = diff(expected, actual, format: .proportional).map { "\($0)\n\n" } ?? ""
+        report(
+          "A state change does not match expectation: …\n\n\(difference)(Expected: −, Actual: +)",
+          at: location
+        )
+      } else if showSkippedAssertions {
+        var expectedFromAsserted = state
+        try? updateStateToExpectedResult?(&expectedFromAsserted)
+        if expectedFromAsserted != actual,
+          let difference = diff(expectedFromAsserted, actual, format: .proportional)
+        {
+          reportSkipped(
+            "A state change was not asserted: …\n\n\(difference)\n\n(Expected: −, Actual: +)",
+            at: location
+          )
+        }
+      }
+    }
+  }
+
+  func report(_ message: String, at location: SourceLocation) {
+    reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  /// Shows a skipped assertion as an expected issue: visible in the log, not a failure.
+  func reportSkipped(_ message: String, at location: SourceLocation) {
+    withExpectedIssue(
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    ) {
+      reportIssue(
+        "Skipped assertion: …\n\n\(message)", fileID: location.fileID,
+        filePath: location.filePath, line: location.line, column: location.column)
+    }
+  }
+
+  func dumpActions(_ actions: [Action]) -> String {
+    var output = ""
+    customDump(actions, to: &output)
+    return output
+  }
+}

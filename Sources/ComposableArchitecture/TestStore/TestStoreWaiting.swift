@@ -1,0 +1,41 @@
+import Foundation
+
+/// Waits, yielding and then sleeping briefly, until `condition` holds or the time is up.
+/// Returns whether the condition held.
+@MainActor
+func waitUntil(nanoseconds: UInt64, _ condition: @MainActor () -> Bool) async -> Bool {
+  if condition() { return true }
+  await Task.megaYield()
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: .nanoseconds(Int64(clamping: nanoseconds)))
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    do {
+      try await Task.sleep(nanoseconds: 500_000)
+    } catch {
+      await Task.yield()
+    }
+  }
+  return true
+}
+
+/// Waits for a task to finish within the time. Returns whether it did.
+@MainActor
+func wait(for task: Task<Void, Never>, nanoseconds: UInt64) async -> Bool {
+  let isFinished = LockIsolated(false)
+  Task {
+    await task.value
+    isFinished.setValue(true)
+  }
+  return await waitUntil(nanoseconds: nanoseconds) { isFinished.value }
+}
+
+func nanoseconds(of duration: Duration) -> UInt64 {
+  let (seconds, attoseconds) = duration.components
+  return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+}
+
+func seconds(_ nanoseconds: UInt64) -> String {
+  let value = Double(nanoseconds) / 1_000_000_000
+  return value == value.rounded() ? String(format: "%.1f", value) : String(value)
+}

@@ -1,0 +1,61 @@
+import ComposableArchitecture
+import Testing
+
+/// The text of an issue reported through IssueReporting.
+func message(of issue: Issue) -> String {
+  issue.comments.map(\.rawValue).joined(separator: "\n")
+}
+
+/// Matches a known issue whose message contains `text`.
+func issueContaining(_ text: String) -> KnownIssueMatcher {
+  { message(of: $0).contains(text) }
+}
+
+/// Collects printed lines from reducers and effects.
+final class Lines: Sendable {
+  private let storage = LockIsolated<[String]>([])
+  var value: [String] { storage.value }
+  func append(_ line: String) { storage.withValue { $0.append(line) } }
+}
+
+/// A counter used by many tests.
+
+struct Counter: Reducer {
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case decrementButtonTapped
+    case incrementButtonTapped
+    case startTimer
+    case stopTimer
+    case timerTicked
+  }
+  enum CancelID { case timer }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .decrementButtonTapped:
+      state.count -= 1
+      return .none
+    case .incrementButtonTapped:
+      state.count += 1
+      return .none
+    case .startTimer:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.timerTicked)
+        }
+      }
+      .cancellable(id: CancelID.timer)
+    case .stopTimer:
+      return .cancel(id: CancelID.timer)
+    case .timerTicked:
+      state.count += 1
+      return .none
+    }
+  }
+}
