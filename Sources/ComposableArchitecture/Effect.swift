@@ -28,6 +28,7 @@ public struct Effect<Action>: Sendable {
     case cancel(id: AnyHashableSendable)
     case scoped(EffectScopeID, Effect)
     case cancelScope(EffectScopeID)
+    case bookkeeping(Effect)
   }
 
   @usableFromInline

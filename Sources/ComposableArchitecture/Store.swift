@@ -98,6 +98,28 @@ public final class Store<State, Action> {
   }
 }
 
+extension Store where Action: CasePathable {
+  /// Sends the action at a case key path, for cases without a value.
+  ///
+  /// ```swift
+  /// store.send(\.path[id: 0].incrementButtonTapped)
+  /// ```
+  @discardableResult
+  public func send(_ action: CaseKeyPath<Action, Void>) -> StoreTask {
+    send(action())
+  }
+
+  /// Sends the action at a case key path with a value.
+  ///
+  /// ```swift
+  /// store.send(\.binding.email, "blob@pointfree.co")
+  /// ```
+  @discardableResult
+  public func send<Value>(_ action: CaseKeyPath<Action, Value>, _ value: Value) -> StoreTask {
+    send(action(value))
+  }
+}
+
 /// A store for a reducer of type `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 

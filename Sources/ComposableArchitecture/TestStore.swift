@@ -56,7 +56,10 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
     let recorder = TestRecorder<State, Action>(state: initialState)
@@ -67,19 +70,24 @@ public final class TestStore<State: Equatable, Action> {
     self.runtime = StoreRuntime(
       initialState: initialState,
       dependencies: dependencies,
-      recordsOrigins: true
+      recordsOrigins: true,
+      effectExecutor: MainThreadTaskExecutor()
     ) { state, testAction in
       let action: Action
       switch testAction {
       case let .send(sent): action = sent
       case let .receive(received): action = received
       }
+      let nextStackElementID = DependencyValues._current.stackElementID.peek()
       let effect = reducer.reduce(into: &state, action: action)
       switch testAction {
       case .send:
         recorder.stateAfterSend = state
+        recorder.nextStackElementIDBeforeSend = nextStackElementID
       case .receive:
-        recorder.receivedActions.append((action, state))
+        recorder.receivedActions.append(
+          TestRecorder.Received(
+            action: action, state: state, nextStackElementID: nextStackElementID))
       }
       return TestAction.received(from: effect)
     }
@@ -114,8 +122,16 @@ public final class TestStore<State: Equatable, Action> {
 /// effects sent since, each with the state after it.
 @MainActor
 final class TestRecorder<State, Action> {
+  struct Received {
+    let action: Action
+    let state: State
+    /// The stack element id the generator would hand out next when the action was reduced.
+    let nextStackElementID: StackElementID
+  }
+
   var stateAfterSend: State
-  var receivedActions: [(action: Action, state: State)] = []
+  var nextStackElementIDBeforeSend: StackElementID = 0
+  var receivedActions: [Received] = []
 
   init(state: State) {
     self.stateAfterSend = state

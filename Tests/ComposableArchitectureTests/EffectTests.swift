@@ -186,10 +186,12 @@ struct EffectTests {
       $0.continuousClock = clock
     }
     store.send(.startTimer)
+    #expect(await waitForSleeper(on: clock))
     await clock.advance(by: .seconds(1))
-    #expect(store.count == 1)
+    #expect(await eventually { store.count == 1 })
     store.send(.stopTimer)
     await clock.advance(by: .seconds(3))
+    await Task.megaYield()
     #expect(store.count == 1)
   }
 

@@ -59,3 +59,32 @@ struct Counter: Reducer {
     }
   }
 }
+
+/// Waits, for up to `seconds` of real time, until `condition` holds. Live stores run their
+/// effects on the global executor, so a test of one waits for what it expects instead of
+/// assuming the effects kept pace.
+@MainActor
+func eventually(
+  within seconds: Double = 5, _ condition: @MainActor () async -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+  while !(await condition()) {
+    guard ContinuousClock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
+}
+
+/// Waits until something sleeps on the clock (a live store's timer effect has registered its
+/// next tick), so advancing the clock reaches it.
+@MainActor
+func waitForSleeper(on clock: TestClock<Duration>) async -> Bool {
+  await eventually {
+    do {
+      try await clock.checkSuspension()
+      return false
+    } catch {
+      return true
+    }
+  }
+}

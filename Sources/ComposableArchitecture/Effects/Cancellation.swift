@@ -43,6 +43,12 @@ extension Effect {
     }
   }
 
+  /// Marks the effect as the library's own bookkeeping (the long-living effects that turn
+  /// `dismiss()` into a parent action): a test store does not count it as a running effect.
+  func _bookkeeping() -> Self {
+    Self(operation: .bookkeeping(self))
+  }
+
   /// An effect that cancels every running effect started inside the scope.
   static func _cancelScope(_ scope: EffectScopeID) -> Self {
     Self(operation: .cancelScope(scope))

@@ -9,6 +9,8 @@ final class StoreRuntime<State, Action> {
   let registry = EffectRegistry()
   /// Whether effects remember the action that started them (the test store reports them).
   let recordsOrigins: Bool
+  /// Where the nonisolated work of effects runs; `nil` for the global executor.
+  let effectExecutor: MainThreadTaskExecutor?
 
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
   private var bufferedActions: [Action] = []
@@ -19,12 +21,20 @@ final class StoreRuntime<State, Action> {
     initialState: State,
     dependencies: DependencyValues,
     recordsOrigins: Bool = false,
+    effectExecutor: MainThreadTaskExecutor? = nil,
     reducer: @escaping @MainActor (inout State, Action) -> Effect<Action>
   ) {
     self.state = initialState
     self.dependencies = dependencies
     self.recordsOrigins = recordsOrigins
+    self.effectExecutor = effectExecutor
     self.reducer = reducer
+  }
+
+  deinit {
+    // A store that goes away takes its effects with it.
+    let registry = self.registry
+    Task { @MainActor in registry.cancelAll() }
   }
 
   /// Reduces the action (and every action it causes synchronously) and starts its effects.
@@ -59,6 +69,7 @@ final class StoreRuntime<State, Action> {
   struct ExecutionContext: Sendable {
     var scope: [EffectScopeID] = []
     var cancelKeys: [EffectRegistry.CancelKey] = []
+    var isBookkeeping = false
   }
 
   private func execute(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
@@ -87,15 +98,22 @@ final class StoreRuntime<State, Action> {
         }
         self?.send(action, into: tasks)
       }
-      let task = Task(priority: priority) { @MainActor [weak self] in
-        await operation(send)
+      let effectContext = context.scope.isEmpty ? nil : effectContext(scope: context.scope)
+      let executor = effectExecutor
+      let body: @MainActor @Sendable () async -> Void = { [weak self] in
+        executor?.taskStarted()
+        if let effectContext {
+          await EffectContext.$current.withValue(effectContext) { await operation(send) }
+        } else {
+          await operation(send)
+        }
         box.isFinished = true
         self?.registry.remove(id)
       }
-      registry.insert(
-        id, task: task, scope: context.scope, cancelKeys: context.cancelKeys,
-        origin: currentOrigin)
-      tasks.append(task)
+      executor?.taskCreated()
+      let task = Task(executorPreference: executor, priority: priority, operation: body)
+      registry.insert(id, task: task, context: context, origin: currentOrigin)
+      tasks.append(task, isBookkeeping: context.isBookkeeping)
 
     case let .merge(effects):
       for effect in effects {
@@ -123,6 +141,33 @@ final class StoreRuntime<State, Action> {
 
     case let .cancelScope(scope):
       registry.cancel(scopePrefix: context.scope + [scope])
+
+    case let .bookkeeping(effect):
+      var context = context
+      context.isBookkeeping = true
+      execute(effect, context: context, tasks: tasks)
+    }
+  }
+
+  /// The context of an effect running in a child's scope: `dismiss()` from it ends the
+  /// dismissal effect of the nearest presentation around it, which then sends the parent its
+  /// dismissal action.
+  private func effectContext(scope: [EffectScopeID]) -> EffectContext {
+    EffectContext { [weak self] in
+      guard let self else { return nil }
+      let dismissID = AnyHashableSendable(PresentationDismissID())
+      for length in stride(from: scope.count, to: 0, by: -1) {
+        let prefix = Array(scope[..<length])
+        let key = EffectRegistry.CancelKey(scope: prefix, id: dismissID)
+        if registry.cancelFirst(key) {
+          // The rest of the dismissal effect (the send of the dismissal action) runs in the
+          // bookkeeping task of the same scope; waiting for it makes `dismiss()` return only once
+          // the parent has been told.
+          return registry.liveBookkeepingTask(inScope: prefix)
+            ?? Task {}
+        }
+      }
+      return nil
     }
   }
 
@@ -135,7 +180,7 @@ final class StoreRuntime<State, Action> {
     while let effect = remaining.popFirst() {
       let started = TaskList()
       execute(effect, context: context, tasks: started)
-      tasks.append(contentsOf: started.tasks)
+      tasks.append(contentsOf: started)
       guard !started.isEmpty, !remaining.isEmpty else { continue }
 
       let id = registry.makeID()
@@ -150,17 +195,15 @@ final class StoreRuntime<State, Action> {
         self.currentOrigin = origin
         self.executeInSequence(remaining, context: context, tasks: next)
         self.currentOrigin = previousOrigin
-        tasks.append(contentsOf: next.tasks)
+        tasks.append(contentsOf: next)
         await withTaskCancellationHandler {
           for task in next.tasks { await task.value }
         } onCancel: {
           next.cancelAll()
         }
       }
-      registry.insert(
-        id, task: supervisor, scope: context.scope, cancelKeys: context.cancelKeys,
-        origin: currentOrigin)
-      tasks.append(supervisor)
+      registry.insert(id, task: supervisor, context: context, origin: currentOrigin)
+      tasks.append(supervisor, isBookkeeping: context.isBookkeeping)
       return
     }
   }
@@ -173,40 +216,49 @@ private final class SendBox: Sendable {
 }
 
 /// The tasks started on behalf of one `send`, including those started later by actions its
-/// effects send; the store task returned by `send` waits for (and cancels) all of them.
+/// effects send. The store task returned by `send` waits for (and cancels) all of them but the
+/// library's bookkeeping, which lives as long as a child rather than a send.
 final class TaskList: Sendable {
-  private let storage = LockIsolated<[Task<Void, Never>]>([])
+  private struct Item {
+    let task: Task<Void, Never>
+    let isBookkeeping: Bool
+  }
+  private let storage = LockIsolated<[Item]>([])
 
-  var tasks: [Task<Void, Never>] { storage.value }
+  /// Every task, bookkeeping included.
+  var tasks: [Task<Void, Never>] { storage.value.map(\.task) }
   var isEmpty: Bool { storage.value.isEmpty }
 
-  func append(_ task: Task<Void, Never>) {
-    storage.withValue { $0.append(task) }
+  func append(_ task: Task<Void, Never>, isBookkeeping: Bool = false) {
+    storage.withValue { $0.append(Item(task: task, isBookkeeping: isBookkeeping)) }
   }
 
-  func append(contentsOf tasks: [Task<Void, Never>]) {
-    guard !tasks.isEmpty else { return }
-    storage.withValue { $0.append(contentsOf: tasks) }
+  func append(contentsOf other: TaskList) {
+    let items = other.storage.value
+    guard !items.isEmpty else { return }
+    storage.withValue { $0.append(contentsOf: items) }
   }
 
+  /// Cancels every task, bookkeeping included.
   func cancelAll() {
-    for task in storage.value { task.cancel() }
+    for item in storage.value { item.task.cancel() }
   }
 
-  /// One task that finishes when every task in the list (as it grows) has finished.
+  /// One task that finishes when every task in the list but bookkeeping (as the list grows) has
+  /// finished, and cancels them when cancelled.
   func combined() -> Task<Void, Never>? {
-    guard !isEmpty else { return nil }
+    guard storage.value.contains(where: { !$0.isBookkeeping }) else { return nil }
     return Task {
       await withTaskCancellationHandler {
         var index = 0
         while true {
-          let tasks = self.storage.value
-          guard index < tasks.count else { return }
-          await tasks[index].value
+          let items = self.storage.value
+          guard index < items.count else { return }
+          if !items[index].isBookkeeping { await items[index].task.value }
           index += 1
         }
       } onCancel: {
-        self.cancelAll()
+        for item in self.storage.value where !item.isBookkeeping { item.task.cancel() }
       }
     }
   }

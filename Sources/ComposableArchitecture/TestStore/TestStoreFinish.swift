@@ -30,7 +30,7 @@ extension TestStore {
         at: location
       )
     }
-    runtime.registry.cancelAll()
+    runtime.registry.cancelLive()
   }
 
   /// Drops the actions effects have sent and not yet been received, asserting nothing about
@@ -45,7 +45,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Task.megaYield()
+    await settleEffects()
     guard let last = recorder.receivedActions.last else {
       if strict { report("There were no received actions to skip.", at: location) }
       return
@@ -69,7 +69,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Task.megaYield()
+    await settleEffects()
     guard runtime.registry.liveCount > 0 else {
       if strict { report("There were no in-flight effects to skip.", at: location) }
       return
@@ -78,7 +78,7 @@ extension TestStore {
       reportSkipped(
         "Skipped effects started by \(dumpActions(inFlightOrigins()))", at: location)
     }
-    runtime.registry.cancelAll()
+    runtime.registry.cancelLive()
   }
 
   /// Runs the checks due when a test ends: actions received and never asserted, and effects
@@ -123,7 +123,7 @@ extension TestStore {
   func inFlightOrigins() -> [Action] {
     runtime.registry.entries
       .sorted { $0.key < $1.key }
-      .filter { !$0.value.isCancelled }
+      .filter { $0.value.isLive }
       .compactMap { ($0.value.origin as? TestAction)?.action }
   }
 }

@@ -190,17 +190,18 @@ extension TestStore {
       }
     }
 
-    let (action, receivedState) = recorder.receivedActions.removeFirst()
-    if !isMatching(action) {
-      report(mismatch(action), at: location)
+    let received = recorder.receivedActions.removeFirst()
+    if !isMatching(received.action) {
+      report(mismatch(received.action), at: location)
     }
     checkState(
-      actual: receivedState,
+      actual: received.state,
       updateStateToExpectedResult: updateStateToExpectedResult,
+      nextStackElementID: received.nextStackElementID,
       at: location
     )
-    state = receivedState
-    await Task.megaYield()
+    state = received.state
+    await settleEffects()
   }
 }
 

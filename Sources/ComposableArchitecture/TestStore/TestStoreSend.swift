@@ -1,3 +1,48 @@
+extension TestStore where Action: CasePathable {
+  /// Sends the action at a case key path, for cases without a value.
+  ///
+  /// ```swift
+  /// await store.send(\.path[id: 0].incrementButtonTapped) {
+  ///   $0.path[id: 0]?.count = 1
+  /// }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(), assert: updateStateToExpectedResult, fileID: fileID, file: filePath, line: line,
+      column: column)
+  }
+
+  /// Sends the action at a case key path with a value.
+  ///
+  /// ```swift
+  /// await store.send(\.path[id: 0].basics.binding.email, "blob@pointfree.co") {
+  ///   $0.signUpData.email = "blob@pointfree.co"
+  /// }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(value), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
+      line: line, column: column)
+  }
+}
+
 extension TestStore {
   /// Sends an action and asserts how it changed the state.
   ///
@@ -42,14 +87,16 @@ extension TestStore {
     checkState(
       actual: recorder.stateAfterSend,
       updateStateToExpectedResult: updateStateToExpectedResult,
+      nextStackElementID: recorder.nextStackElementIDBeforeSend,
       at: location
     )
     state = recorder.stateAfterSend
-    await Task.megaYield()
+    await settleEffects()
     return TestStoreTask(rawValue: task, timeout: timeout)
   }
 
   /// Asserts the current state without sending an action.
+
   ///
   /// ```swift
   /// store.assert {
@@ -68,16 +115,38 @@ extension TestStore {
       actual: runtime.state,
       updateStateToExpectedResult: updateStateToExpectedResult,
       requiresChange: false,
+      nextStackElementID: runtime.dependencies.stackElementID.peek(),
       at: location
     )
     state = runtime.state
   }
 
   /// Compares the state a step produced with the state the test expects, reporting a diff.
+  ///
+  /// The assertion closure runs with the store's dependencies, and with a stack element id
+  /// generator where the step's was when it started, so `append` in the closure hands out the
+  /// ids the reducer did.
   func checkState(
     actual: State,
     updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     requiresChange: Bool = true,
+    nextStackElementID: StackElementID,
+    at location: SourceLocation
+  ) {
+    withDependencies {
+      $0 = runtime.dependencies
+      $0.stackElementID = .incrementing(from: nextStackElementID.generation)
+    } operation: {
+      compareState(
+        actual: actual, updateStateToExpectedResult: updateStateToExpectedResult,
+        requiresChange: requiresChange, at: location)
+    }
+  }
+
+  private func compareState(
+    actual: State,
+    updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    requiresChange: Bool,
     at location: SourceLocation
   ) {
     switch exhaustivity {

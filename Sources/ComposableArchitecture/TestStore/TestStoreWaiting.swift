@@ -39,3 +39,12 @@ func seconds(_ nanoseconds: UInt64) -> String {
   let value = Double(nanoseconds) / 1_000_000_000
   return value == value.rounded() ? String(format: "%.1f", value) : String(value)
 }
+
+extension TestStore {
+  /// Lets the store's effects run until each waits on something outside the store: after this,
+  /// an effect that sleeps on a `TestClock` has registered its sleep, so advancing the clock
+  /// reaches it.
+  func settleEffects() async {
+    await runtime.effectExecutor?.settle()
+  }
+}

@@ -1,0 +1,93 @@
+/// Dismisses the presented feature (or pops the stack element) that the current effect belongs
+/// to.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+///
+/// case .closeButtonTapped:
+///   return .run { _ in await dismiss() }
+/// ```
+///
+/// The parent receives `.dismiss` (or `.popFrom(id:)` for a stack element), and every effect of
+/// the child is cancelled. This works for children that were never presented by an action (deep
+/// links) and for children presented again after a dismissal. Called from an effect that does not
+/// belong to a presented child, it reports an issue.
+public struct DismissEffect: Sendable {
+  private let dismiss: (@MainActor @Sendable () async -> Void)?
+
+  /// The dismissal the presentation reducers provide.
+  init() {
+    self.dismiss = nil
+  }
+
+  /// A dismissal that runs a closure instead, for tests of code that only calls it.
+  public init(_ dismiss: @escaping @MainActor @Sendable () async -> Void) {
+    self.dismiss = dismiss
+  }
+
+  /// Requests dismissal.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if let dismiss {
+      await dismiss()
+      return
+    }
+    guard let context = EffectContext.current, let dismissal = await context.dismiss() else {
+      reportIssue(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
+        calling @Dependency(\\.dismiss).
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    await dismissal.value
+  }
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature or stack element the current effect belongs to.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether the current reducer runs as a presented feature or a stack element.
+  public var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+private enum IsPresentedKey: DependencyKey {
+  static let liveValue = false
+  static let testValue = false
+}
+
+/// What an effect's task knows about where it runs, for `dismiss`.
+struct EffectContext: Sendable {
+  @TaskLocal static var current: EffectContext?
+
+  /// Ends the dismissal effect of the nearest presentation around the effect. Returns the task
+  /// that delivers the dismissal to the parent, or `nil` when the effect is not in a
+  /// presentation.
+  let dismiss: @MainActor @Sendable () -> Task<Void, Never>?
+}
+
+/// The identifier of the long-living effect that turns `dismiss()` into `.dismiss`/`.popFrom`.
+struct PresentationDismissID: Hashable, Sendable {}

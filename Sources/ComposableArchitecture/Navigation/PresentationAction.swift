@@ -1,0 +1,65 @@
+/// The actions of a presented child: its own actions, and a request to dismiss it.
+///
+/// ```swift
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// ```
+///
+/// Case key paths see through `presented`: `\.destination.alert` is
+/// `\.destination.presented.alert`.
+public enum PresentationAction<Action>: CasePathable {
+  /// Dismisses the child: the presentation reducer sets its state to `nil` after the parent ran.
+  case dismiss
+  /// An action of the presented child.
+  case presented(Action)
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: {
+          guard case .dismiss = $0 else { return nil }
+          return ()
+        }
+      )
+    }
+
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return action
+        }
+      )
+    }
+
+    /// A case of the presented action, reached without spelling `presented`.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable {
+      Self.presented(Action.allCasePaths[keyPath: keyPath])
+    }
+
+    // NB: Unconstrained, so its sendable closures capture no conformance of `Action`.
+    private static func presented<AppendedAction>(
+      _ casePath: AnyCasePath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, AppendedAction> {
+      AnyCasePath(
+        embed: { .presented(casePath.embed($0)) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return casePath.extract(from: action)
+        }
+      )
+    }
+  }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}

@@ -1,0 +1,170 @@
+extension Reducer {
+  /// Runs a presented child feature: a sheet, an alert, a drill-down.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in .none }
+  ///     .ifLet(\.$destination, action: \.destination) {
+  ///       Destination()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// Guarantees:
+  /// - the child runs before the parent on `.presented` actions; a child action while nothing
+  ///   is presented is reported as an issue;
+  /// - `.dismiss` reaches the parent first, then the child is set to `nil`;
+  /// - every effect of the child is cancelled when it is dismissed: by the parent setting it to
+  ///   `nil`, by `.dismiss`, or by a child of another identity (another case, another id)
+  ///   replacing it;
+  /// - effects of a child can be cancelled by identifier only from within that child;
+  /// - the child can dismiss itself with `@Dependency(\.dismiss)`, also when it was in the
+  ///   initial state (a deep link) and after being presented again;
+  /// - alerts and confirmation dialogs are dismissed after any of their actions.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents ephemeral state (an alert or a confirmation dialog) that has no reducer of its
+  /// own.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer<DestinationState, DestinationAction>() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let destination: Destination
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let location: SourceLocation
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initialPresentation = state[keyPath: toPresentationState]
+    let presentationAction = toPresentationAction.extract(from: action)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initialPresentation.wrappedValue, presentationAction) {
+    case let (.some(child), .dismiss?):
+      baseEffects = base.reduce(into: &state, action: action)
+      if state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.init)
+        == ChildIdentity(child)
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case let (.some(child), .presented(childAction)?):
+      let identity = ChildIdentity(child)
+      let toPresentationAction = self.toPresentationAction
+      destinationEffects = withDependencies {
+        $0.isPresented = true
+      } operation: {
+        destination.reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
+      }
+      .map { toPresentationAction.embed(.presented($0)) }
+      ._scoped(scope(for: identity))
+      baseEffects = base.reduce(into: &state, action: action)
+      if isEphemeral(child),
+        state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.init) == identity
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case (.none, .presented?), (.none, .dismiss?):
+      if case .presented = presentationAction {
+        reportIssue(
+          """
+          An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
+          when destination state was absent: \(String(customDumping: action))
+
+          This usually means an effect of the child delivered an action after the child was \
+          dismissed, or the action was sent to a child store that outlived its state.
+          """,
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column
+        )
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case (_, nil):
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    // Dismissal: the child that was presented (had its dismissal effect started) is gone.
+    let current = state[keyPath: toPresentationState].wrappedValue
+    let currentIdentity = current.map(ChildIdentity.init)
+    var dismissEffects = Effect<Base.Action>.none
+    if let presentedID = initialPresentation.presentedID, presentedID != currentIdentity {
+      dismissEffects = ._cancelScope(scope(for: presentedID))
+      state[keyPath: toPresentationState].presentedID = nil
+    } else if let child = initialPresentation.wrappedValue, isEphemeral(child) == false,
+      initialPresentation.presentedID == nil, ChildIdentity(child) != currentIdentity
+    {
+      // A deep-linked child that never started its dismissal effect, replaced or removed.
+      dismissEffects = ._cancelScope(scope(for: ChildIdentity(child)))
+    }
+
+    // Presentation: start the dismissal effect the first time a child is seen, whether it was
+    // presented by this action or was already there (a deep link).
+    var presentEffects = Effect<Base.Action>.none
+    if let current, let currentIdentity, !isEphemeral(current),
+      state[keyPath: toPresentationState].presentedID != currentIdentity
+    {
+      state[keyPath: toPresentationState].presentedID = currentIdentity
+      let dismiss = toPresentationAction.embed(.dismiss)
+      presentEffects = Effect<Base.Action>.concatenate(
+        .run { _ in try await neverEnding() }
+          .cancellable(id: PresentationDismissID()),
+        .send(dismiss)
+      )
+      ._scoped(scope(for: currentIdentity))
+      ._bookkeeping()
+    }
+
+    return .merge(destinationEffects, baseEffects, dismissEffects, presentEffects)
+  }
+
+  private func scope(for identity: ChildIdentity) -> EffectScopeID {
+    EffectScopeID(location: toPresentationState, identity: identity.id)
+  }
+}
+
+/// Suspends until cancelled, then throws `CancellationError`.
+func neverEnding() async throws {
+  while true {
+    try await Task.sleep(for: .seconds(1_000_000_000))
+  }
+}

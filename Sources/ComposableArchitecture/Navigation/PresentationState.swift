@@ -1,0 +1,115 @@
+/// Optional child state for a presented feature (a sheet, an alert, a drill-down), stored on the
+/// heap with copy-on-write.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// ```
+///
+/// Deeply nested value state overflows the stack and is slow to copy and compare (S2); this
+/// wrapper keeps the child in a shared box instead, so copies are cheap, equality of two copies
+/// that share storage answers without comparing the child, and a state can contain itself
+/// (`@PresentationState var child: State?`). The wrapper also keeps hidden bookkeeping (which
+/// child was presented) that equality, hashing, coding and custom-dump ignore. Use
+/// `$destination` with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+@propertyWrapper
+public struct PresentationState<State> {
+  @usableFromInline var storage: Storage
+
+  /// Creates presentation state, presented when `wrappedValue` is not `nil`.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented child, or `nil`.
+  public var wrappedValue: State? {
+    @inlinable get { storage.state }
+    set {
+      makeUnique()
+      storage.state = newValue
+    }
+    _modify {
+      makeUnique()
+      yield &storage.state
+    }
+  }
+
+  /// The wrapper itself, for `ifLet(\.$destination, action: \.destination)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// Which child the presentation reducer started a dismissal effect for (hidden bookkeeping).
+  var presentedID: ChildIdentity? {
+    get { storage.presentedID }
+    set {
+      guard storage.presentedID != newValue else { return }
+      makeUnique()
+      storage.presentedID = newValue
+    }
+  }
+
+  /// Whether two values share storage: equal without looking at the child.
+  func sharesStorage(with other: Self) -> Bool {
+    storage === other.storage
+  }
+
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(state: storage.state, presentedID: storage.presentedID)
+    }
+  }
+
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var state: State?
+    var presentedID: ChildIdentity?
+
+    init(state: State?, presentedID: ChildIdentity? = nil) {
+      self.state = state
+      self.presentedID = presentedID
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal at once when both share storage (a copy that was not mutated since), and by the
+  /// children's equality otherwise. Inlinable, so a client's comparison of nested presentation
+  /// states is specialized and never looks up generic metadata.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: try container.decode(State?.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension PresentationState: CustomDumpRepresentable {
+  /// Dumps as the child alone: the bookkeeping never shows in diffs.
+  public var customDumpValue: Any {
+    wrappedValue as Any
+  }
+}

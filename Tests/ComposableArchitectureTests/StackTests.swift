@@ -1,0 +1,267 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// S3's counter screen: a count, a timer, "load and go" that asks the parent to push, and a
+/// close button that pops itself.
+struct StackCounter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var isLoading = false
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case closeButtonTapped
+    case decrementButtonTapped
+    case delegate(Delegate)
+    case incrementButtonTapped
+    case loadAndGoTapped
+    case startTimer
+    case stopTimer
+    case tick
+    @CasePathable
+    enum Delegate: Equatable { case goToCounter(Int) }
+  }
+  enum CancelID { case timer }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .closeButtonTapped:
+      return .run { _ in await dismiss() }
+    case .decrementButtonTapped:
+      state.count -= 1
+      return .none
+    case .delegate:
+      state.isLoading = false
+      return .none
+    case .incrementButtonTapped:
+      state.count += 1
+      return .none
+    case .loadAndGoTapped:
+      state.isLoading = true
+      return .run { [count = state.count] send in
+        try await clock.sleep(for: .seconds(2))
+        await send(.delegate(.goToCounter(count)))
+      }
+    case .startTimer:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+      }
+      .cancellable(id: CancelID.timer)
+    case .stopTimer:
+      return .cancel(id: CancelID.timer)
+    case .tick:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+struct StackRoot: Reducer {
+  struct State: Equatable {
+    var path = StackState<StackCounter.State>()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<StackCounter>)
+    case popToRoot
+    case pushCounter
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .path(.element(_, .delegate(.goToCounter(count)))):
+        state.path.append(StackCounter.State(count: count))
+        return .none
+      case .path:
+        return .none
+      case .popToRoot:
+        state.path.removeAll()
+        return .none
+      case .pushCounter:
+        state.path.append(StackCounter.State())
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) {
+      StackCounter()
+    }
+  }
+}
+
+@MainActor
+struct StackTests {
+  func makeStore(
+    _ state: @autoclosure () -> StackRoot.State = StackRoot.State(),
+    clock: TestClock<Duration> = TestClock()
+  ) -> TestStoreOf<StackRoot> {
+    TestStore(initialState: state()) {
+      StackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func pushingAndDrivingElementsById() async {
+    let store = makeStore()
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(\.path[id: 1].incrementButtonTapped) {
+      $0.path[id: 1]?.count = 1
+    }
+    await store.send(.path(.push(id: 2, state: StackCounter.State(count: 7)))) {
+      $0.path.append(StackCounter.State(count: 7))
+    }
+    #expect(store.state.path.ids == [0, 1, 2])
+  }
+
+  @Test func aChildsDismissArrivesAsPopFrom() async {
+    let store = makeStore()
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .closeButtonTapped)))
+    await store.receive(\.path.popFrom, 0) { $0.path = StackState() }
+  }
+
+  @Test func aDeepLinkedElementCanDismissItself() async {
+    let store = makeStore(
+      StackRoot.State(path: [StackCounter.State(count: 42), StackCounter.State(count: 1729)]))
+    #expect(store.state.path.ids == [0, 1])
+    await store.send(.path(.element(id: 1, action: .closeButtonTapped)))
+    await store.receive(\.path.popFrom, 1) { $0.path.removeLast() }
+  }
+
+  @Test func poppingCancelsTheElementsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func popToRootCancelsEveryElementsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await store.send(.popToRoot) { $0.path = StackState() }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func coveredElementsKeepTickingAndResultsGoToTheRightId() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.popFrom(id: 2))) { $0.path.removeLast() }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
+    await store.send(.path(.element(id: 0, action: .stopTimer)))
+  }
+
+  @Test func loadAndGoEndsInAPushByTheParent() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(\.path[id: 0].incrementButtonTapped) { $0.path[id: 0]?.count = 1 }
+    await store.send(\.path[id: 0].loadAndGoTapped) { $0.path[id: 0]?.isLoading = true }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.path[id: 0].delegate.goToCounter, 1) {
+      $0.path[id: 0]?.isLoading = false
+      $0.path.append(StackCounter.State(count: 1))
+    }
+  }
+
+  @Test func anActionForAMissingIdIsReported() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.path(.element(id: 5, action: .incrementButtonTapped)))
+    } matching: { issue in
+      message(of: issue).contains("received an action for a missing element")
+    }
+  }
+
+  @Test func aPushWithAReusedOrFutureIdIsReported() async {
+    let store = makeStore()
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: StackCounter.State())))
+    } matching: { issue in
+      message(of: issue).contains("an id that was already used")
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 9, state: StackCounter.State())))
+    } matching: { issue in
+      message(of: issue).contains("ahead of the generator")
+    }
+  }
+}
+
+@MainActor
+struct StackStateTests {
+  @Test func collectionOperations() {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var stack = StackState(["a", "b", "c", "d"])
+      #expect(stack.ids == [0, 1, 2, 3])
+      #expect(stack[id: 2] == "c")
+      #expect(Array(stack) == ["a", "b", "c", "d"])
+      stack.pop(to: 1)
+      #expect(Array(stack) == ["a", "b"])
+      stack.append("e")
+      #expect(stack.ids == [0, 1, 4])
+      let last = stack.removeLast()
+      #expect(last == "e")
+      stack.pop(from: 1)
+      #expect(Array(stack) == ["a"])
+      stack[0] = "z"
+      #expect(stack[id: 0] == "z")
+      stack[id: 0] = nil
+      #expect(stack.isEmpty)
+      stack.append(contentsOf: ["x", "y"])
+      stack.removeAll()
+      #expect(stack.isEmpty)
+      let popped = stack.pop(from: 0)
+      #expect(!popped)
+    }
+  }
+
+  @Test func caseSubscriptReachesAnElementsCase() {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var stack = StackState<Destinations.State>([.first(Sheet.State()), .second(Sheet.State())])
+      stack[id: 0, case: \.first]?.count = 3
+      stack[id: 1, case: \.first]?.count = 3
+      #expect(stack[id: 0] == .first(Sheet.State(count: 3)))
+      #expect(stack[id: 1] == .second(Sheet.State()))
+    }
+  }
+
+  @Test func equalityCodingAndDumps() throws {
+    try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      let stack = StackState([1, 2])
+      #expect(String(customDumping: stack) == "StackState(\n  #0: 1,\n  #1: 2\n)")
+      let data = try JSONEncoder().encode(stack)
+      #expect(String(decoding: data, as: UTF8.self) == "[1,2]")
+      let decoded = try JSONDecoder().decode(StackState<Int>.self, from: data)
+      #expect(Array(decoded) == [1, 2])
+      #expect(decoded != stack)  // new ids
+      #expect(StackState<Int>() == StackState<Int>())
+    }
+  }
+}
