@@ -46,12 +46,12 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     )
   }
 
-  /// Whether the action writes the field at `keyPath`.
   /// A binding action that writes nothing, used to find the binding case of an action enum.
   static var placeholder: Self {
     Self(keyPath: \Root.self, set: { _ in }, value: 0, valueIsEqualTo: { _ in false })
   }
 
+  /// Whether the action writes the field at `keyPath`.
   public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool
   {
     keyPath == bindingAction.keyPath
@@ -59,6 +59,37 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueIsEqualTo(rhs.value)
+  }
+}
+
+extension BindingAction: CasePathable {
+  /// A case path for each field of the state: `\.binding.email` sends or receives a binding
+  /// action that writes `email`.
+  ///
+  /// ```swift
+  /// store.send(\.binding.email, "blob@pointfree.co")
+  /// await testStore.receive(\.binding.email)
+  /// ```
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// Embeds a value as ``BindingAction/set(_:_:)`` of the field; extracts the value of a
+    /// binding action that writes the field.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> {
+      let keyPath = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: { .set(keyPath.value, $0) },
+        extract: { action in
+          guard action.keyPath == keyPath.value else { return nil }
+          return action.value as? Value
+        }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths {
+    AllCasePaths()
   }
 }
 

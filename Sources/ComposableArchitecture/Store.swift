@@ -1,3 +1,5 @@
+import Observation
+
 /// A runtime for a feature: it holds the feature's state, runs its reducer for every action it
 /// is sent, and executes the effects the reducer returns.
 ///
@@ -12,6 +14,10 @@
 /// Views read state from a store and only ever change it by sending actions. A store scoped to a
 /// child feature with ``scope(state:action:)`` reads the root's latest state and sends through
 /// the root's reducer, so parent and child never disagree.
+///
+/// A store is `Observable`: a view that reads state inside `withObservationTracking` is told
+/// when what it read changes. With `@ObservableState` state that is field by field; otherwise
+/// every action counts as a change.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -87,7 +93,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let key = ScopeKey(state: state, action: action)
+    let key = ScopeKey(state: state, action: action, isOptional: false)
     if let child = children[key] as? Store<ChildState, ChildAction> {
       return child
     }
@@ -96,7 +102,43 @@ public final class Store<State, Action> {
     children[key] = child
     return child
   }
+
+  /// Scopes the store to a child feature whose state may be absent: `nil` while it is.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  ///   ChildView(store: childStore)
+  /// }
+  /// ```
+  ///
+  /// The child store reads the child while it is present. Once it is gone (a view animating away
+  /// may still hold the store), it keeps reading the last child it saw, and the actions it sends
+  /// reach the parent's reducer, which reports them. Scoping again with the same paths returns
+  /// the same store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let childState = core.state[keyPath: state] else { return nil }
+    let key = ScopeKey(state: state, action: action, isOptional: true)
+    if let child = children[key] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: core.scope(state: state, lastValue: childState, action: embed)
+    )
+    children[key] = child
+    return child
+  }
 }
+
+/// A store is observable: reading its state (``Store/state``, a field through dynamic member
+/// lookup, ``Store/withState(_:)``) inside `withObservationTracking` tracks what was read.
+///
+/// With `@ObservableState` state, a reader is told only about the fields it read (and about
+/// the state being replaced by another one); with other state, about every action.
+extension Store: Observation.Observable {}
 
 extension Store where Action: CasePathable {
   /// Sends the action at a case key path, for cases without a value.
@@ -126,4 +168,6 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 private struct ScopeKey: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+  /// Whether the child is optional state scoped to its value.
+  let isOptional: Bool
 }

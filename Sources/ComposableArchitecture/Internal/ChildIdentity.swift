@@ -32,8 +32,8 @@ private func identifiableID(of value: Any) -> AnyHashable? {
 
 /// State that only shows something and goes away after any of its actions (alerts and
 /// confirmation dialogs): presentation reducers dismiss it automatically and start no effects
-/// for it.
-protocol _EphemeralState {}
+/// for it, and it can be presented with `ifLet` without a child reducer.
+public protocol _EphemeralState {}
 
 /// Whether presented state is ephemeral, directly or as the value of an enum case.
 func isEphemeral<State>(_ state: State) -> Bool {

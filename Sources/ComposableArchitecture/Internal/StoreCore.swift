@@ -1,4 +1,7 @@
 /// What a store reads and sends through: the root runtime, or a path into it.
+///
+/// Every read of `state` registers an access with the root runtime's observation, so observers
+/// of any store of the tree hear when the root state is replaced.
 @MainActor
 protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
@@ -9,6 +12,22 @@ protocol StoreCore<State, Action>: AnyObject {
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action
   ) -> any StoreCore<ChildState, ChildAction>
+  /// A child that may go away: reads `lastValue` (then the last value read) while it is `nil`.
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    lastValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction>
+}
+
+extension StoreCore {
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    lastValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    OptionalCore(parent: self, toState: state, fromAction: action, lastValue: lastValue)
+  }
 }
 
 @MainActor
@@ -19,7 +38,10 @@ final class RootCore<State, Action>: StoreCore {
     self.runtime = runtime
   }
 
-  var state: State { runtime.state }
+  var state: State {
+    runtime.observation.access()
+    return runtime.state
+  }
 
   func send(_ action: Action) -> Task<Void, Never>? {
     runtime.send(action)
@@ -50,7 +72,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     self.fromAction = fromAction
   }
 
-  var state: State { root.state[keyPath: toState] }
+  var state: State {
+    root.observation.access()
+    return root.state[keyPath: toState]
+  }
 
   func send(_ action: Action) -> Task<Void, Never>? {
     root.send(fromAction(action))
@@ -63,6 +88,101 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     let fromAction = self.fromAction
     return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
       root: root,
+      toState: toState.appending(path: state),
+      fromAction: { fromAction(action($0)) }
+    )
+  }
+
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    lastValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    // Reads straight from the root, through one composed key path.
+    let fromAction = self.fromAction
+    return OptionalCore<RootState, RootAction, ChildState, ChildAction>(
+      parent: RootCore(runtime: root),
+      toState: toState.appending(path: state),
+      fromAction: { fromAction(action($0)) },
+      lastValue: lastValue
+    )
+  }
+}
+
+/// A child that may go away (optional state, an enum case): reads the child while it is there,
+/// and the last child it read once it is gone, so a store that outlives its state (a view that
+/// animates away) still reads something.
+@MainActor
+final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
+  let parent: any StoreCore<ParentState, ParentAction>
+  let toState: KeyPath<ParentState, State?>
+  let fromAction: (Action) -> ParentAction
+  private var lastValue: State
+
+  init(
+    parent: any StoreCore<ParentState, ParentAction>,
+    toState: KeyPath<ParentState, State?>,
+    fromAction: @escaping (Action) -> ParentAction,
+    lastValue: State
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+    self.lastValue = lastValue
+  }
+
+  var state: State {
+    if let state = parent.state[keyPath: toState] {
+      lastValue = state
+    }
+    return lastValue
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    parent.send(fromAction(action))
+  }
+
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    DerivedCore(parent: self, toState: state, fromAction: action)
+  }
+}
+
+/// A path into a store that is not a plain path from the root (below an ``OptionalCore``): reads
+/// through its parent.
+@MainActor
+final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
+  let parent: any StoreCore<ParentState, ParentAction>
+  let toState: KeyPath<ParentState, State>
+  let fromAction: (Action) -> ParentAction
+
+  init(
+    parent: any StoreCore<ParentState, ParentAction>,
+    toState: KeyPath<ParentState, State>,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  var state: State {
+    parent.state[keyPath: toState]
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    parent.send(fromAction(action))
+  }
+
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    let fromAction = self.fromAction
+    return DerivedCore<ParentState, ParentAction, ChildState, ChildAction>(
+      parent: parent,
       toState: toState.appending(path: state),
       fromAction: { fromAction(action($0)) }
     )

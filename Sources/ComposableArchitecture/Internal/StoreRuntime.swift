@@ -11,6 +11,10 @@ final class StoreRuntime<State, Action> {
   let recordsOrigins: Bool
   /// Where the nonisolated work of effects runs; `nil` for the global executor.
   let effectExecutor: MainThreadTaskExecutor?
+  /// What the readers of every store of the tree observe: the root state as a whole.
+  let observation = RootStateObservation()
+  /// The identity of the state, when it is observable state.
+  private let stateIdentity: (@MainActor (inout State) -> ObservableStateID)?
 
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
   private var bufferedActions: [Action] = []
@@ -29,6 +33,7 @@ final class StoreRuntime<State, Action> {
     self.recordsOrigins = recordsOrigins
     self.effectExecutor = effectExecutor
     self.reducer = reducer
+    self.stateIdentity = observableStateIdentity(of: State.self)
   }
 
   deinit {
@@ -48,21 +53,32 @@ final class StoreRuntime<State, Action> {
   private func send(_ action: Action, into tasks: TaskList) {
     bufferedActions.append(action)
     guard !isSending else { return }
+    // Only a state that was read has readers to tell about the batch.
+    let isObserved = observation.isAccessed
+    let identityBefore = isObserved ? stateIdentity?(&state) : nil
     isSending = true
-    defer {
-      bufferedActions.removeAll(keepingCapacity: true)
-      isSending = false
-      currentOrigin = nil
-    }
-    DependencyValues.$_current.withValue(dependencies) {
-      var index = 0
-      while index < bufferedActions.count {
-        let action = bufferedActions[index]
-        index += 1
-        if recordsOrigins { currentOrigin = action }
-        let effect = reducer(&state, action)
-        execute(effect, context: ExecutionContext(), tasks: tasks)
+    do {
+      defer {
+        bufferedActions.removeAll(keepingCapacity: true)
+        isSending = false
+        currentOrigin = nil
       }
+      DependencyValues.$_current.withValue(dependencies) {
+        var index = 0
+        while index < bufferedActions.count {
+          let action = bufferedActions[index]
+          index += 1
+          if recordsOrigins { currentOrigin = action }
+          let effect = reducer(&state, action)
+          execute(effect, context: ExecutionContext(), tasks: tasks)
+        }
+      }
+    }
+    // Readers learn of changes inside observable state from its fields; here, only of the root
+    // state being replaced. Other state changes wholesale with every batch. Observers run after
+    // the batch is over, so they may send actions of their own.
+    if isObserved, identityBefore == nil || identityBefore != stateIdentity?(&state) {
+      observation.notify()
     }
   }
 

@@ -47,7 +47,10 @@ extension Reducer {
   /// Reduce { state, action in .none }
   ///   .ifLet(\.$alert, action: \.alert)
   /// ```
-  public func ifLet<DestinationState, DestinationAction>(
+  ///
+  /// Only ephemeral state can go without a reducer: a child feature needs its reducer in a
+  /// trailing closure, or is an enum of features (`@Reducer enum`), which brings its own.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
@@ -58,6 +61,31 @@ extension Reducer {
     ifLet(
       toPresentationState, action: toPresentationAction,
       destination: { EmptyReducer<DestinationState, DestinationAction>() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Presents the features of an enum reducer (`@Reducer enum Destination`), running the
+  /// reducer of the presented case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.$destination, action: \.destination)
+  /// ```
+  ///
+  /// A case holding an alert or a confirmation dialog is dismissed after any of its actions.
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }

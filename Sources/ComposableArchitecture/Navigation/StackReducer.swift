@@ -36,6 +36,29 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Runs the features of a navigation stack whose elements are the cases of an enum reducer
+  /// (`@Reducer enum Path`), each element with the reducer of its case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .forEach(\.path, action: \.path)
+  /// ```
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    forEach(
+      toStackState, action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {

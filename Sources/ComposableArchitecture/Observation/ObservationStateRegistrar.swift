@@ -1,0 +1,97 @@
+import Observation
+
+/// The observation bookkeeping of a value of observable state; the `@ObservableState` macro adds
+/// one to the state as `_$observationRegistrar` and routes every tracked field through it.
+///
+/// Copies of a state share the registrar, and so its ``id`` and its observers. The registrar is
+/// invisible to the state's synthesized conformances: all registrars are equal, hash nothing,
+/// encode nothing and decode to a new registrar.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state that owns the registrar.
+  public private(set) var id = ObservableStateID()
+  @usableFromInline let registrar = Observation.ObservationRegistrar()
+
+  /// A registrar with a new identity.
+  public init() {}
+
+  /// Records that `keyPath` of `subject` was read, for the observation tracking in progress.
+  @inlinable
+  public func access<Subject: Observation.Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets a field, notifying observers of `keyPath` unless the new value has the identity of
+  /// the old one: then the value is observable state whose changed fields have already notified
+  /// their own observers.
+  @inlinable
+  public func mutate<Subject: Observation.Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Begins an in-place modification of a field (`_modify`); returns the value to pass to
+  /// ``didModify(_:keyPath:_:_:_:)`` when the modification ends.
+  @inlinable
+  public func willModify<Subject: Observation.Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Ends an in-place modification of a field: when the field's identity changed, notifies its
+  /// observers as if the new value had been assigned, so they see the old value before the
+  /// change and the new one after.
+  @inlinable
+  public func didModify<Subject: Observation.Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    guard !isIdentityEqual(member, oldValue) else { return }
+    var newValue = oldValue
+    swap(&member, &newValue)
+    registrar.withMutation(of: subject, keyPath: keyPath) {
+      member = newValue
+    }
+  }
+}
+
+extension ObservationStateRegistrar: Equatable {
+  /// Always `true`: the registrar never makes two states unequal.
+  @inlinable
+  public static func == (_: Self, _: Self) -> Bool { true }
+}
+
+extension ObservationStateRegistrar: Hashable {
+  /// Hashes nothing: the registrar never changes the hash of a state.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {}
+}
+
+extension ObservationStateRegistrar: Codable {
+  /// A new registrar: identity and observers are not part of the encoded state.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+  }
+
+  /// Encodes nothing.
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,14 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    ReducerMacro.self,
+    ReducerActionMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
+    ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
+  ]
+}

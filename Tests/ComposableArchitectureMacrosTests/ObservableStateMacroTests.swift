@@ -1,0 +1,302 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros(
+    [
+      "ObservableState": MacroSpec(
+        type: ObservableStateMacro.self, conformances: ["ObservableState"]),
+      "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+      "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+      "Presents": MacroSpec(type: PresentsMacro.self),
+    ],
+    record: .missing
+  )
+)
+struct ObservableStateMacroTests {
+  @Test func aStructTracksEachStoredField() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Equatable {
+        var email = ""
+        var password: String = ""
+        var fact: String?
+        let id: Int
+        var isValid: Bool { !email.isEmpty }
+        static var shared = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Equatable {
+        var email {
+          @storageRestrictions(initializes: _email)
+          init(initialValue) {
+            _email = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.email)
+            return _email
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.email, &_email)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.email, &_email, oldValue, _$isIdentityEqual)
+            }
+            yield &_email
+          }
+        }
+
+        var _email = ""
+        var password: String {
+          @storageRestrictions(initializes: _password)
+          init(initialValue) {
+            _password = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.password)
+            return _password
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.password, &_password, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.password, &_password)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.password, &_password, oldValue, _$isIdentityEqual)
+            }
+            yield &_password
+          }
+        }
+
+        var _password: String = ""
+        var fact: String? {
+          @storageRestrictions(initializes: _fact)
+          init(initialValue) {
+            _fact = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.fact)
+            return _fact
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.fact, &_fact)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.fact, &_fact, oldValue, _$isIdentityEqual)
+            }
+            yield &_fact
+          }
+        }
+
+        var _fact: String?
+        let id: Int
+        var isValid: Bool { !email.isEmpty }
+        static var shared = 0
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func presentsSharedAndIgnoredFieldsAreNotTracked() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State {
+        @Presents var destination: Destination.State?
+        @Shared var stats: Stats
+        @ObservationStateIgnored var scratch = 0
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+        @Shared var stats: Stats
+        var scratch = 0
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func anEnumsIdentityIsItsCaseAndItsValuesIdentity() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case basics(BasicsFeature.State)
+        case summary(SummaryFeature.State)
+        case empty
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case basics(BasicsFeature.State)
+        case summary(SummaryFeature.State)
+        case empty
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case let .basics(state):
+            return ._$id(for: state)._$tag(0)
+          case let .summary(state):
+            return ._$id(for: state)._$tag(1)
+          case .empty:
+            return ComposableArchitecture.ObservableStateID()._$tag(2)
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func presentsStoresThePresentationState() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+          }
+        }
+
+        var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+      }
+      """#
+    }
+  }
+
+  @Test func presentsOnALetIsRejected() {
+    assertMacro {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+                  ┬──
+                  ╰─ 🛑 '@Presents' must be attached to a 'var', not a 'let'
+      }
+      """
+    }
+  }
+
+  @Test func presentsOnANonOptionalIsRejected() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+                      ┬─────────────────────────────
+                      ╰─ 🛑 '@Presents' needs an optional type, as in 'var destination: Destination.State?'
+      }
+      """
+    }
+  }
+
+  @Test func presentationStateInObservableStateIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+        ┬─────────────────
+        ╰─ 🛑 '@PresentationState' in '@ObservableState' state is not observed: use '@Presents' instead
+      }
+      """
+    }
+  }
+}
