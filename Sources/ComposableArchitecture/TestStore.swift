@@ -36,6 +36,8 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The state as of the last assertion.
   public internal(set) var state: State
+  /// The shared values ``state`` reaches, as of the last assertion.
+  var sharedState: SharedSnapshot
 
   let runtime: StoreRuntime<State, TestAction>
   let recorder: TestRecorder<State, Action>
@@ -64,6 +66,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let recorder = TestRecorder<State, Action>(state: initialState)
     self.state = initialState
+    self.sharedState = recorder.sharedAfterSend
     self.timeout = 1_000_000_000
     self.recorder = recorder
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -83,11 +86,13 @@ public final class TestStore<State: Equatable, Action> {
       switch testAction {
       case .send:
         recorder.stateAfterSend = state
+        recorder.sharedAfterSend = SharedSnapshot(capturing: state)
         recorder.nextStackElementIDBeforeSend = nextStackElementID
       case .receive:
         recorder.receivedActions.append(
           TestRecorder.Received(
-            action: action, state: state, nextStackElementID: nextStackElementID))
+            action: action, state: state, shared: SharedSnapshot(capturing: state),
+            nextStackElementID: nextStackElementID))
       }
       return TestAction.received(from: effect)
     }
@@ -125,16 +130,20 @@ final class TestRecorder<State, Action> {
   struct Received {
     let action: Action
     let state: State
+    /// The shared values the state reached right after the action.
+    let shared: SharedSnapshot
     /// The stack element id the generator would hand out next when the action was reduced.
     let nextStackElementID: StackElementID
   }
 
   var stateAfterSend: State
+  var sharedAfterSend: SharedSnapshot
   var nextStackElementIDBeforeSend: StackElementID = 0
   var receivedActions: [Received] = []
 
   init(state: State) {
     self.stateAfterSend = state
+    self.sharedAfterSend = SharedSnapshot(capturing: state)
   }
 }
 

@@ -55,6 +55,7 @@ extension TestStore {
         "Skipped receiving \(dumpActions(recorder.receivedActions.map(\.action)))", at: location)
     }
     state = last.state
+    sharedState = last.shared
     recorder.receivedActions.removeAll()
   }
 

@@ -186,6 +186,7 @@ extension TestStore {
             "Skipped receiving \(String(customDumping: first.action))", at: location)
         }
         state = first.state
+        sharedState = first.shared
         recorder.receivedActions.removeFirst()
       }
     }
@@ -196,11 +197,13 @@ extension TestStore {
     }
     checkState(
       actual: received.state,
+      actualShared: received.shared,
       updateStateToExpectedResult: updateStateToExpectedResult,
       nextStackElementID: received.nextStackElementID,
       at: location
     )
     state = received.state
+    sharedState = received.shared
     await settleEffects()
   }
 }

@@ -80,17 +80,20 @@ extension TestStore {
       case .off(showSkippedAssertions: false): break
       }
       state = recorder.receivedActions.last!.state
+      sharedState = recorder.receivedActions.last!.shared
       recorder.receivedActions.removeAll()
     }
 
     let task = runtime.send(.send(action))
     checkState(
       actual: recorder.stateAfterSend,
+      actualShared: recorder.sharedAfterSend,
       updateStateToExpectedResult: updateStateToExpectedResult,
       nextStackElementID: recorder.nextStackElementIDBeforeSend,
       at: location
     )
     state = recorder.stateAfterSend
+    sharedState = recorder.sharedAfterSend
     await settleEffects()
     return TestStoreTask(rawValue: task, timeout: timeout)
   }
@@ -111,14 +114,17 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let actualShared = SharedSnapshot(capturing: runtime.state)
     checkState(
       actual: runtime.state,
+      actualShared: actualShared,
       updateStateToExpectedResult: updateStateToExpectedResult,
       requiresChange: false,
       nextStackElementID: runtime.dependencies.stackElementID.peek(),
       at: location
     )
     state = runtime.state
+    sharedState = actualShared
   }
 
   /// Compares the state a step produced with the state the test expects, reporting a diff.
@@ -128,6 +134,7 @@ extension TestStore {
   /// ids the reducer did.
   func checkState(
     actual: State,
+    actualShared: SharedSnapshot,
     updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     requiresChange: Bool = true,
     nextStackElementID: StackElementID,
@@ -138,13 +145,15 @@ extension TestStore {
       $0.stackElementID = .incrementing(from: nextStackElementID.generation)
     } operation: {
       compareState(
-        actual: actual, updateStateToExpectedResult: updateStateToExpectedResult,
+        actual: actual, actualShared: actualShared,
+        updateStateToExpectedResult: updateStateToExpectedResult,
         requiresChange: requiresChange, at: location)
     }
   }
 
   private func compareState(
     actual: State,
+    actualShared: SharedSnapshot,
     updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     requiresChange: Bool,
     at location: SourceLocation
@@ -152,22 +161,28 @@ extension TestStore {
     switch exhaustivity {
     case .on:
       var expected = state
+      let expectedShared = sharedState.copy()
       if let updateStateToExpectedResult {
         do {
-          try updateStateToExpectedResult(&expected)
+          try SharedSnapshot.withSnapshot(expectedShared) {
+            try updateStateToExpectedResult(&expected)
+          }
         } catch {
           report("Threw error: \(error)", at: location)
           return
         }
       }
-      if expected != actual {
-        let difference = diff(expected, actual, format: .proportional).map { "\($0)\n\n" } ?? ""
+      if !isEqual(expected, expectedShared, actual, actualShared) {
+        let difference =
+          stateDiff(expected, expectedShared, actual, actualShared).map { "\($0)\n\n" } ?? ""
         let summary =
           updateStateToExpectedResult == nil
           ? "State was not expected to change, but a change occurred: …"
           : "A state change does not match expectation: …"
         report("\(summary)\n\n\(difference)(Expected: −, Actual: +)", at: location)
-      } else if requiresChange, updateStateToExpectedResult != nil, expected == state {
+      } else if requiresChange, updateStateToExpectedResult != nil,
+        isEqual(expected, expectedShared, state, sharedState)
+      {
         report(
           """
           Expected state to change, but no change occurred.
@@ -180,25 +195,32 @@ extension TestStore {
 
     case let .off(showSkippedAssertions):
       var expected = actual
+      let expectedShared = actualShared.copy()
       if let updateStateToExpectedResult {
         do {
-          try updateStateToExpectedResult(&expected)
+          try SharedSnapshot.withSnapshot(expectedShared) {
+            try updateStateToExpectedResult(&expected)
+          }
         } catch {
           report("Threw error: \(error)", at: location)
           return
         }
       }
-      if expected != actual {
-        let difference = diff(expected, actual, format: .proportional).map { "\($0)\n\n" } ?? ""
+      if !isEqual(expected, expectedShared, actual, actualShared) {
+        let difference =
+          stateDiff(expected, expectedShared, actual, actualShared).map { "\($0)\n\n" } ?? ""
         report(
           "A state change does not match expectation: …\n\n\(difference)(Expected: −, Actual: +)",
           at: location
         )
       } else if showSkippedAssertions {
         var expectedFromAsserted = state
-        try? updateStateToExpectedResult?(&expectedFromAsserted)
-        if expectedFromAsserted != actual,
-          let difference = diff(expectedFromAsserted, actual, format: .proportional)
+        let assertedShared = sharedState.copy()
+        try? SharedSnapshot.withSnapshot(assertedShared) {
+          try updateStateToExpectedResult?(&expectedFromAsserted)
+        }
+        if !isEqual(expectedFromAsserted, assertedShared, actual, actualShared),
+          let difference = stateDiff(expectedFromAsserted, assertedShared, actual, actualShared)
         {
           reportSkipped(
             "A state change was not asserted: …\n\n\(difference)\n\n(Expected: −, Actual: +)",
@@ -207,6 +229,24 @@ extension TestStore {
         }
       }
     }
+  }
+
+  /// Whether two states are equal, each with its shared values as recorded.
+  func isEqual(
+    _ lhs: State, _ lhsShared: SharedSnapshot, _ rhs: State, _ rhsShared: SharedSnapshot
+  ) -> Bool {
+    if lhsShared.isEmpty, rhsShared.isEmpty { return lhs == rhs }
+    return SharedSnapshot.comparing(lhsShared, rhsShared) { lhs == rhs }
+  }
+
+  /// The diff of two states, each with its shared values as recorded.
+  func stateDiff(
+    _ lhs: State, _ lhsShared: SharedSnapshot, _ rhs: State, _ rhsShared: SharedSnapshot
+  ) -> String? {
+    if lhsShared.isEmpty, rhsShared.isEmpty { return diff(lhs, rhs, format: .proportional) }
+    let lhsDump = SharedSnapshot.withSnapshot(lhsShared) { String(customDumping: lhs) }
+    let rhsDump = SharedSnapshot.withSnapshot(rhsShared) { String(customDumping: rhs) }
+    return lineDiff(lhsDump, rhsDump)
   }
 
   func report(_ message: String, at location: SourceLocation) {

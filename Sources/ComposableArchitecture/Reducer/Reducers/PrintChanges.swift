@@ -60,7 +60,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
       var report = "received action:\n"
       CustomDump.customDump(receivedAction, to: &report, indent: 2)
       report += "\n"
-      report += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+      report += changeDiff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
       write(report)
     }
   }
@@ -87,10 +87,27 @@ struct _PrintChangesReducer<Base: Reducer>: Reducer {
       return base.reduce(into: &state, action: action)
     }
     let oldState = state
+    // Shared values are references: the old state sees the new values unless they are recorded.
+    let oldShared = SharedSnapshot(capturing: state)
     let effects = base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    let newShared = SharedSnapshot(capturing: state)
+    if oldShared.isEmpty, newShared.isEmpty {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    } else {
+      SharedSnapshot.$change.withValue(.init(lhs: oldShared, rhs: newShared)) {
+        printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      }
+    }
     return effects
   }
+}
+
+/// The diff of the states around an action, with the shared values each one had.
+func changeDiff<State>(_ oldState: State, _ newState: State) -> String? {
+  guard let change = SharedSnapshot.change else { return diff(oldState, newState) }
+  let old = SharedSnapshot.withSnapshot(change.lhs) { String(customDumping: oldState) }
+  let new = SharedSnapshot.withSnapshot(change.rhs) { String(customDumping: newState) }
+  return lineDiff(old, new)
 }
 
 /// A short name for an action: its type and case path, without associated values.

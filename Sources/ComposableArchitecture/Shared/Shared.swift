@@ -1,0 +1,112 @@
+import CustomDump
+
+/// A reference to a value that several features hold at once: a mutation made through any of
+/// them is seen by all, and by every view that read it.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Shared var stats: Stats
+/// }
+/// // A parent passes its reference down:
+/// CounterTab.State(stats: state.$stats)
+/// // Any holder mutates it, in a reducer or an effect:
+/// state.stats.increment()
+/// state.$stats.withLock { $0.increment() }
+/// ```
+///
+/// A shared value is observable: reading it inside `withObservationTracking` registers the read,
+/// and a mutation from anywhere (a reducer, an effect, a detached task, another store) fires
+/// the observation. Two shared values are equal when their values are. `@ObservableState`
+/// leaves `@Shared` fields alone; they observe themselves.
+///
+/// Persisted and process-wide values come from a key: `@Shared(.inMemory("stats"))`,
+/// `@Shared(.fileStorage(url))`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value>: @unchecked Sendable {
+  let reference: _SharedReference<Value>
+
+  init(reference: _SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// A new reference to a value that is not persisted: for tests, previews, and state a parent
+  /// hands to its children.
+  public init(value: Value) {
+    self.init(reference: RootSharedReference(value))
+  }
+
+  /// Another holder of the same reference.
+  public init(_ projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// Another holder of the same reference, so `@Shared var stats: Stats` can be initialized
+  /// from a parent's `$stats`.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The value. Reads are observed; writes notify every holder's observers.
+  public var wrappedValue: Value {
+    get { reference.get() }
+    nonmutating set { reference.withLock { $0 = newValue } }
+  }
+
+  /// The reference itself, to hand to a child feature or to derive a part of it.
+  public var projectedValue: Shared<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Mutates the value in one critical section, for changes made of several steps.
+  ///
+  /// ```swift
+  /// state.$stats.withLock { $0.increment() }
+  /// ```
+  @discardableResult
+  public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try reference.withLock(body)
+  }
+
+  /// A reference to a part of the value: `$stats.count` is a `Shared<Int>` that reads and writes
+  /// the count of the same stats.
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
+    Shared<Member>(reference: DerivedSharedReference(parent: reference, keyPath: keyPath))
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Shared values are equal when their values are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if SharedSnapshot.isActive, let comparison = SharedSnapshot.comparison {
+      return lhs.reference.read(in: comparison.lhs) == rhs.reference.read(in: comparison.rhs)
+    }
+    if lhs.reference === rhs.reference { return true }
+    return lhs.reference.peek() == rhs.reference.peek()
+  }
+}
+
+extension Shared: _SharedValue {
+  var _sharedRoot: (reference: AnyObject, value: Any) {
+    (reference.root, reference.rootValue())
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  /// Dumps show the value, as it is (or as a test store recorded it).
+  public var customDumpValue: Any {
+    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
+      return reference.read(in: snapshot)
+    }
+    return reference.peek()
+  }
+}
+
+extension Shared: CustomStringConvertible {
+  public var description: String {
+    String(customDumping: customDumpValue)
+  }
+}

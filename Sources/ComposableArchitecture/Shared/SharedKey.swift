@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// Where a shared value lives beyond the references that hold it: process memory
+/// (``InMemoryKey``), a file (``FileStorageKey``).
+///
+/// A key loads the value when the first reference is made, saves it after every change, and
+/// tells the reference about changes made elsewhere (another process writing the file). Every
+/// `@Shared` declaration with keys of the same ``id`` holds the same reference.
+public protocol SharedKey<Value>: Sendable {
+  associatedtype Value
+  associatedtype ID: Hashable & Sendable
+
+  /// Keys with the same id share one reference.
+  var id: ID { get }
+
+  /// The stored value, or `nil` when nothing is stored yet (the default value is used then).
+  func load(initialValue: Value) -> Value?
+
+  /// Calls `didSet` with each value stored by someone else, until the subscription is cancelled.
+  func subscribe(
+    initialValue: Value, didSet: @escaping @Sendable (Value) -> Void
+  ) -> SharedSubscription
+
+  /// Stores a new value.
+  func save(_ value: Value)
+}
+
+/// Ends a ``SharedKey`` subscription when cancelled or released.
+public final class SharedSubscription: Sendable {
+  private let onCancel: Mutex<(@Sendable () -> Void)?>
+
+  public init(_ cancel: @escaping @Sendable () -> Void) {
+    self.onCancel = Mutex(cancel)
+  }
+
+  /// A subscription with nothing to cancel.
+  public static var empty: SharedSubscription { SharedSubscription {} }
+
+  public func cancel() {
+    let cancel = onCancel.withLock { cancel in
+      defer { cancel = nil }
+      return cancel
+    }
+    cancel?()
+  }
+
+  deinit {
+    cancel()
+  }
+}
+
+extension Shared {
+  /// A reference to the value stored under a key, or to `wrappedValue` when nothing is stored.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("stats")) var stats = Stats()
+  /// @Shared(.fileStorage(.statsURL)) var stats = Stats()
+  /// ```
+  ///
+  /// Every declaration with the same key holds the same reference.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
+  }
+}
+
+extension SharedReader {
+  /// A reader of the value stored under a key.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
+  }
+}
+
+/// The live references made from keys, so that equal keys share one. References are held
+/// weakly: once nobody holds a value, the next declaration loads it from its key again.
+enum SharedReferences {
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var references: [AnyHashable: Weak] = [:]
+  }
+
+  private final class Weak {
+    weak var reference: AnyObject?
+    init(_ reference: AnyObject) { self.reference = reference }
+  }
+
+  private static let cache = Cache()
+
+  static func reference<Key: SharedKey>(
+    for key: Key, default makeDefault: () -> Key.Value
+  ) -> RootSharedReference<Key.Value> {
+    let id = AnyHashable(key.id)
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    if let existing = cache.references[id]?.reference as? RootSharedReference<Key.Value> {
+      return existing
+    }
+    let initialValue = makeDefault()
+    let reference = RootSharedReference(key.load(initialValue: initialValue) ?? initialValue)
+    reference.persistence = KeyPersistence(
+      key: key, reference: reference, initialValue: initialValue)
+    cache.references[id] = Weak(reference)
+    return reference
+  }
+}
+
+/// Saves a reference's changes through its key and applies the key's outside changes.
+final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendable {
+  let key: Key
+  private var subscription: SharedSubscription?
+
+  init(key: Key, reference: RootSharedReference<Key.Value>, initialValue: Key.Value) {
+    self.key = key
+    self.subscription = key.subscribe(initialValue: initialValue) { [weak reference] value in
+      reference?.replaceFromStorage(value)
+    }
+  }
+
+  func didChange(to value: Key.Value) {
+    key.save(value)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Observation
+
+/// The storage behind a ``Shared`` value: the root reference that holds the value, or a path into
+/// a parent reference (`$stats.count`).
+///
+/// Every reference is thread-safe: reads and writes take the root's recursive lock, so a value
+/// can be mutated from a reducer, an effect or a detached task alike.
+public class _SharedReference<Value>: @unchecked Sendable {
+  /// The root reference, whose identity names the shared value in snapshots.
+  var root: AnyObject { fatalError("abstract") }
+
+  /// The current value of the root reference, unobserved.
+  func rootValue() -> Any { fatalError("abstract") }
+
+  /// Reads the value and registers the read with the observation tracking in progress.
+  func get() -> Value { fatalError("abstract") }
+
+  /// Reads the value without registering the read.
+  func peek() -> Value { fatalError("abstract") }
+
+  /// Mutates the value under the lock and notifies observers.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R { fatalError("abstract") }
+
+  /// Reads the value as recorded in a snapshot, or the current value when it holds none.
+  func read(in snapshot: SharedSnapshot) -> Value { fatalError("abstract") }
+
+  /// Mutates the value as recorded in a snapshot, leaving the reference alone.
+  func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows -> R {
+    fatalError("abstract")
+  }
+}
+
+/// The reference that owns a shared value.
+final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Observable,
+  @unchecked Sendable
+{
+  private let lock = NSRecursiveLock()
+  private var storage: Value
+  private let registrar = ObservationRegistrar()
+  /// Made once: a key path literal costs an instantiation on every use.
+  private let valueKeyPath: KeyPath<RootSharedReference<Value>, Value>
+  /// Where the value is persisted, if anywhere.
+  var persistence: (any SharedPersistence<Value>)?
+
+  init(_ value: Value) {
+    self.storage = value
+    self.valueKeyPath = \RootSharedReference<Value>.value
+  }
+
+  /// The observed property.
+  var value: Value {
+    lock.withLock { storage }
+  }
+
+  override var root: AnyObject { self }
+
+  override func rootValue() -> Any { peek() }
+
+  override func get() -> Value {
+    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
+      return read(in: snapshot)
+    }
+    registrar.access(self, keyPath: valueKeyPath)
+    return lock.withLock { storage }
+  }
+
+  override func peek() -> Value {
+    lock.withLock { storage }
+  }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
+      return try write(in: snapshot, body)
+    }
+    let (result, newValue): (R, Value) = try lock.withLock {
+      var result: R?
+      try registrar.withMutation(of: self, keyPath: valueKeyPath) {
+        result = try body(&storage)
+      }
+      return (result!, storage)
+    }
+    persistence?.didChange(to: newValue)
+    return result
+  }
+
+  /// Replaces the value with one loaded from elsewhere (another process wrote the file): tells
+  /// observers, and does not save it back.
+  func replaceFromStorage(_ newValue: Value) {
+    lock.withLock {
+      registrar.withMutation(of: self, keyPath: valueKeyPath) {
+        storage = newValue
+      }
+    }
+  }
+
+  override func read(in snapshot: SharedSnapshot) -> Value {
+    snapshot.value(of: self) as? Value ?? peek()
+  }
+
+  override func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    var value = read(in: snapshot)
+    let result = try body(&value)
+    snapshot.setValue(value, of: self)
+    return result
+  }
+}
+
+/// A reference to a part of a parent's value, reached through a key path.
+final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unchecked Sendable {
+  let parent: _SharedReference<Parent>
+  let keyPath: WritableKeyPath<Parent, Value>
+
+  init(parent: _SharedReference<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
+    self.parent = parent
+    self.keyPath = keyPath
+  }
+
+  override var root: AnyObject { parent.root }
+
+  override func rootValue() -> Any { parent.rootValue() }
+
+  override func get() -> Value { parent.get()[keyPath: keyPath] }
+
+  override func peek() -> Value { parent.peek()[keyPath: keyPath] }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try parent.withLock { try body(&$0[keyPath: keyPath]) }
+  }
+
+  override func read(in snapshot: SharedSnapshot) -> Value {
+    parent.read(in: snapshot)[keyPath: keyPath]
+  }
+
+  override func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    try parent.write(in: snapshot) { try body(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// Saves a shared value somewhere when it changes (a file, for ``FileStorageKey``).
+protocol SharedPersistence<Value>: AnyObject, Sendable {
+  associatedtype Value
+  func didChange(to value: Value)
+}
