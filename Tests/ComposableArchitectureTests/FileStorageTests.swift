@@ -1,0 +1,183 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// A fresh directory for one test.
+private func temporaryDirectory() -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-file-storage-\(UInt64.random(in: 0...UInt64.max))")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+private func decodedStats(at url: URL) -> Stats? {
+  (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Stats.self, from: $0) }
+}
+
+/// Waits, yielding, until `condition` holds or two seconds pass.
+@MainActor
+private func eventually(_ condition: () -> Bool) async -> Bool {
+  for _ in 0..<400 {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+  return condition()
+}
+
+@MainActor
+struct FileStorageTests {
+  @Test func aValueRoundTripsThroughItsFileWithMode0600() throws {
+    let url = temporaryDirectory().appendingPathComponent("state/stats.json")
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      let stats = Shared(wrappedValue: Stats(), .fileStorage(url))
+      stats.withLock { $0.increment() }
+    }
+    #expect(decodedStats(at: url)?.count == 1)
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let reloaded = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    #expect(reloaded.wrappedValue.count == 1)
+  }
+
+  @Test func writesAreThrottledToOneASecondAndThePendingOneIsFlushed() async {
+    let url = temporaryDirectory().appendingPathComponent("stats.json")
+    let clock = TestClock()
+    let storage = FileStorage.fileSystem(clock: clock)
+    let stats = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    stats.withLock { $0.increment() }
+    #expect(decodedStats(at: url)?.count == 1)
+    stats.withLock { $0.increment() }
+    stats.withLock { $0.increment() }
+    #expect(decodedStats(at: url)?.count == 1)
+    await clock.advance(by: .milliseconds(500))
+    #expect(decodedStats(at: url)?.count == 1)
+    await clock.advance(by: .milliseconds(500))
+    let arrived = await eventually { decodedStats(at: url)?.count == 3 }
+    #expect(arrived)
+    stats.withLock { $0.increment() }
+    #expect(decodedStats(at: url)?.count == 3)
+    storage.flushPendingWrites()
+    #expect(decodedStats(at: url)?.count == 4)
+  }
+
+  @Test func aCorruptFileYieldsTheDefaultAndIsKeptAside() throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("stats.json")
+    try Data("{ not json".utf8).write(to: url)
+    var stats: Shared<Stats>?
+    withKnownIssue {
+      stats = withDependencies {
+        $0.defaultFileStorage = .fileSystem(
+          clock: ImmediateClock(), now: { Date(timeIntervalSince1970: 1_000) })
+      } operation: {
+        Shared(wrappedValue: Stats(), .fileStorage(url))
+      }
+    } matching: { issue in
+      let text = message(of: issue)
+      return text.contains(url.path) && text.contains("stats.json.corrupt-1000")
+        && text.contains("default value")
+    }
+    #expect(stats?.wrappedValue == Stats())
+    let backup = directory.appendingPathComponent("stats.json.corrupt-1000")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == "{ not json")
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
+  @Test func aSecondCorruptFileDoesNotOverwriteTheFirstBackup() throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("stats.json")
+    for contents in ["first", "second"] {
+      try Data(contents.utf8).write(to: url)
+      withKnownIssue {
+        withDependencies {
+          $0.defaultFileStorage = .fileSystem(
+            clock: ImmediateClock(), now: { Date(timeIntervalSince1970: 1_000) })
+        } operation: {
+          _ = Shared(wrappedValue: Stats(), .fileStorage(url))
+        }
+      }
+    }
+    let first = directory.appendingPathComponent("stats.json.corrupt-1000")
+    let second = directory.appendingPathComponent("stats.json.corrupt-1000-1")
+    #expect(try String(contentsOf: first, encoding: .utf8) == "first")
+    #expect(try String(contentsOf: second, encoding: .utf8) == "second")
+  }
+
+  @Test func anUnwritableLocationIsReportedOnceAndTheValueStaysInMemory() async throws {
+    let directory = temporaryDirectory()
+    // A regular file where the state directory should be: nothing can be written below it.
+    let blocker = directory.appendingPathComponent("blocked")
+    try Data().write(to: blocker)
+    let url = blocker.appendingPathComponent("stats.json")
+    let clock = TestClock()
+    let storage = FileStorage.fileSystem(clock: clock)
+    let stats = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    withKnownIssue {
+      stats.withLock { $0.increment() }
+    } matching: { issue in
+      let text = message(of: issue)
+      return text.contains("Could not save") && text.contains(url.path)
+    }
+    stats.withLock { $0.increment() }
+    storage.flushPendingWrites()
+    #expect(stats.wrappedValue.count == 2)
+  }
+
+  @Test func aFileWrittenByAnotherProcessFlowsIntoEveryHolder() async throws {
+    let url = temporaryDirectory().appendingPathComponent("stats.json")
+    let stats = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    let holder = Shared(stats)
+    stats.withLock { $0.increment() }
+    let fired = LockIsolated(false)
+    withObservationTracking {
+      _ = holder.wrappedValue.count
+    } onChange: {
+      fired.setValue(true)
+    }
+    // Another writer replaces the file, as a second instance of the app would.
+    let foreign = try JSONEncoder().encode(Stats(count: 42, maxCount: 42))
+    try foreign.write(to: url, options: .atomic)
+    let arrived = await eventually { holder.wrappedValue.count == 42 }
+    #expect(arrived)
+    #expect(fired.value)
+  }
+
+  @Test func aSecondStorageWriterIsSeenLiveInMemoryToo() async throws {
+    let storage = FileStorage.inMemory()
+    let url = URL(fileURLWithPath: "/state/stats.json")
+    let stats = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    stats.withLock { $0.increment() }
+    #expect(stats.wrappedValue.count == 1)
+    try storage.save(try JSONEncoder().encode(Stats(count: 7)), url)
+    #expect(stats.wrappedValue.count == 7)
+  }
+
+  @Test func testsUseAnInMemoryFileSystemByDefault() {
+    let url = temporaryDirectory().appendingPathComponent("never-written.json")
+    let stats = Shared(wrappedValue: Stats(), .fileStorage(url))
+    stats.withLock { $0.increment() }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+}
