@@ -15,13 +15,15 @@ let package = Package(
     .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
   ],
   targets: [
+    .target(name: "CMallocInfo"),
     .executableTarget(
       name: "composable-bench",
       dependencies: [
+        "CMallocInfo",
         .product(name: "ComposableArchitecture", package: root.lastPathComponent),
         .product(name: "Benchmark", package: "swift-benchmark"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,8 @@ public struct Effect<Action>: Sendable {
     case cancel(id: AnyHashableSendable)
     case scoped(EffectScopeID, Effect)
     case cancelScope(EffectScopeID)
+    /// Cancels every scope at `location` whose identity is not kept.
+    case cancelScopes(location: AnyHashableSendable, keeping: Set<AnyHashableSendable>)
     case bookkeeping(Effect)
   }
 

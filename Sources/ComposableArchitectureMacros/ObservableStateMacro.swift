@@ -160,9 +160,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(identifier), &_\(identifier))
+        let identity = _$observationIdentity(_\(identifier))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(identifier), &_\(identifier), oldValue, _$isIdentityEqual)
+          \(raw: registrar).didModify(self, keyPath: \\.\(identifier), identity, _$observationIdentity(_\(identifier)))
         }
         yield &_\(identifier)
       }

@@ -45,9 +45,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.email, &_email)
+            let identity = _$observationIdentity(_email)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.email, &_email, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.email, identity, _$observationIdentity(_email))
             }
             yield &_email
           }
@@ -67,9 +67,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.password, &_password, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.password, &_password)
+            let identity = _$observationIdentity(_password)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.password, &_password, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.password, identity, _$observationIdentity(_password))
             }
             yield &_password
           }
@@ -89,9 +89,9 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.fact, &_fact)
+            let identity = _$observationIdentity(_fact)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.fact, &_fact, oldValue, _$isIdentityEqual)
+              _$observationRegistrar.didModify(self, keyPath: \.fact, identity, _$observationIdentity(_fact))
             }
             yield &_fact
           }

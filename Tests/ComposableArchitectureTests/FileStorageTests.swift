@@ -70,6 +70,28 @@ struct FileStorageTests {
     #expect(decodedStats(at: url)?.count == 4)
   }
 
+  @Test func anOlderPendingWriteNeverReplacesANewerValue() async {
+    let url = temporaryDirectory().appendingPathComponent("stats.json")
+    let clock = TestClock()
+    let storage = FileStorage.fileSystem(clock: clock)
+    let stats = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    stats.withLock { $0.increment() }
+    stats.withLock { $0.increment() }
+    // The throttled write of 2 is due; whether its timer has run yet or not, 3 is the newest.
+    await clock.advance(by: .seconds(1))
+    stats.withLock { $0.increment() }
+    storage.flushPendingWrites()
+    await clock.advance(by: .seconds(2))
+    let settled = await eventually { decodedStats(at: url)?.count == 3 }
+    #expect(settled)
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(decodedStats(at: url)?.count == 3)
+  }
+
   @Test func aCorruptFileYieldsTheDefaultAndIsKeptAside() throws {
     let directory = temporaryDirectory()
     let url = directory.appendingPathComponent("stats.json")

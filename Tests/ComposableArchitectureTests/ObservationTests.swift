@@ -23,10 +23,10 @@ struct ObservedForm: Reducer {
         _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.email, &_email)
+        let identity = _$observationIdentity(_email)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.email, &_email, oldValue, _$isIdentityEqual)
+            self, keyPath: \.email, identity, _$observationIdentity(_email))
         }
         yield &_email
       }
@@ -45,10 +45,10 @@ struct ObservedForm: Reducer {
           self, keyPath: \.password, &_password, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.password, &_password)
+        let identity = _$observationIdentity(_password)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.password, &_password, oldValue, _$isIdentityEqual)
+            self, keyPath: \.password, identity, _$observationIdentity(_password))
         }
         yield &_password
       }
@@ -102,10 +102,10 @@ struct ObservedParent: Reducer {
         _$observationRegistrar.mutate(self, keyPath: \.child, &_child, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child)
+        let identity = _$observationIdentity(_child)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.child, &_child, oldValue, _$isIdentityEqual)
+            self, keyPath: \.child, identity, _$observationIdentity(_child))
         }
         yield &_child
       }
@@ -124,10 +124,10 @@ struct ObservedParent: Reducer {
           self, keyPath: \.sibling, &_sibling, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.sibling, &_sibling)
+        let identity = _$observationIdentity(_sibling)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.sibling, &_sibling, oldValue, _$isIdentityEqual)
+            self, keyPath: \.sibling, identity, _$observationIdentity(_sibling))
         }
         yield &_sibling
       }
@@ -171,10 +171,10 @@ struct ObservedParent: Reducer {
         _$observationRegistrar.mutate(self, keyPath: \.path, &_path, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.path, &_path)
+        let identity = _$observationIdentity(_path)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.path, &_path, oldValue, _$isIdentityEqual)
+            self, keyPath: \.path, identity, _$observationIdentity(_path))
         }
         yield &_path
       }
@@ -192,10 +192,10 @@ struct ObservedParent: Reducer {
         _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual)
       }
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
+        let identity = _$observationIdentity(_rows)
         defer {
           _$observationRegistrar.didModify(
-            self, keyPath: \.rows, &_rows, oldValue, _$isIdentityEqual)
+            self, keyPath: \.rows, identity, _$observationIdentity(_rows))
         }
         yield &_rows
       }

@@ -68,6 +68,7 @@ struct StackRoot: Reducer {
     case path(StackActionOf<StackCounter>)
     case popToRoot
     case pushCounter
+    case replaceStack
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -82,6 +83,9 @@ struct StackRoot: Reducer {
         return .none
       case .pushCounter:
         state.path.append(StackCounter.State())
+        return .none
+      case .replaceStack:
+        state.path = StackState([StackCounter.State(count: 100)])
         return .none
       }
     }
@@ -155,6 +159,23 @@ struct StackTests {
     await store.send(.popToRoot) { $0.path = StackState() }
     await clock.advance(by: .seconds(5))
     await store.finish()
+  }
+
+  @Test func assigningAnotherStackCancelsTheOldElementsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await store.send(.replaceStack) {
+      $0.path = StackState([StackCounter.State(count: 100)])
+    }
+    await clock.advance(by: .seconds(3))
+    await store.send(.path(.element(id: 2, action: .startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 2].tick) { $0.path[id: 2]?.count = 101 }
+    await store.send(.path(.popFrom(id: 2))) { $0.path = StackState() }
   }
 
   @Test func coveredElementsKeepTickingAndResultsGoToTheRightId() async {

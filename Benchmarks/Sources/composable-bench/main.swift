@@ -55,7 +55,8 @@ func format(_ value: Double) -> String {
   return String(format: "%.4f", value)
 }
 
-func run(_ group: Group) throws {
+/// Runs a swift-benchmark group and returns its rows, the first as the baseline.
+func run(_ group: Group) throws -> [Measurement] {
   var runner = BenchmarkRunner(
     suites: [group.suite],
     settings: [Format(.none), Quiet(true), MinTime(seconds: 0.5)]
@@ -64,21 +65,12 @@ func run(_ group: Group) throws {
   let rows = runner.results.map { result in
     (name: result.benchmarkName, value: median(result.measurements) / group.perIteration)
   }
-  guard let baseline = rows.first else { return }
-  let nameWidth = max(rows.map(\.name.count).max() ?? 0, 9)
-  print(group.title)
-  print(
-    "  " + "benchmark".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      + "  \(group.unit.leftPadded(to: 12))  \("× baseline".leftPadded(to: 12))  faster")
-  for row in rows {
-    let ratio = row.value / baseline.value
-    let speedup = baseline.value / row.value
-    print(
-      "  " + row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        + "  \(format(row.value).leftPadded(to: 12))  \(format(ratio).leftPadded(to: 12))"
-        + "  \(row.name == baseline.name ? "(baseline)" : "\(format(speedup))×")")
+  guard let baseline = rows.first else { return [] }
+  return rows.map { row in
+    Measurement(
+      group: group.title, name: row.name, nanosecondsPerOperation: row.value,
+      baseline: row.name == baseline.name ? nil : baseline.name)
   }
-  print()
 }
 
 extension String {
@@ -87,15 +79,79 @@ extension String {
   }
 }
 
+// MARK: - Main
+
+setlinebuf(fdopen(1, "w"))
+let isCheck = CommandLine.arguments.contains("--check")
 var failed = false
+var all: [Measurement] = []
 
 print("Release-mode benchmarks (medians; ratios against the first row of each group)\n")
 do {
-  try run(equalityGroup())
+  let rows = try run(equalityGroup())
+  printGroup("S2: 10,000 equality checks of values sharing storage", rows, unit: "ns/check")
+  all += rows
 } catch {
   print("benchmark failed: \(error)")
   failed = true
 }
+let store = storeGroup()
+printGroup("Store (one action or read)", store)
+let nested = nestedStoreGroup()
+printGroup("NestedStore (10 levels of @Presents children)", nested)
+let stack = stackGroup()
+printGroup("Stack (StackState + forEach through a store)", stack.rows)
+print(
+  "  bytes per element (StackState<Leaf.State>, allocated over 100,000): "
+    + "\(format(stack.bytesPerElement))\n")
+let shared = sharedGroup()
+printGroup("Shared (10,000 mutations)", shared)
+let testStore = await testStoreGroup()
+printGroup("TestStore (one step)", testStore)
+all += store + nested + stack.rows + shared + testStore
+
+// MARK: - Budgets
+
+@MainActor
+func value(_ name: String) -> Double? {
+  all.first { $0.name == name }?.nanosecondsPerOperation
+}
+
+struct Budget {
+  let description: String
+  let measured: String
+  let holds: Bool
+}
+
+var budgets: [Budget] = []
+if let send = value("NestedStore.Send"), let base = value("root reducer, direct (10 levels)") {
+  budgets.append(
+    Budget(
+      description: "NestedStore.Send ≤ 20× the direct root reducer call",
+      measured: "\(format(send / base))×", holds: send / base <= 20))
+}
+if let shallow = value("send to the top, depth 10"),
+  let deep = value("send to the top, depth 100000")
+{
+  budgets.append(
+    Budget(
+      description: "send to the top of the stack within 2× from depth 10 to 100,000",
+      measured: "\(format(deep / shallow))×", holds: deep / shallow <= 2))
+}
+for name in ["array-boxed Ten⁵, 100,000 fields", "PresentationState Ten⁵, 100,000 fields"] {
+  if let check = value(name) {
+    budgets.append(
+      Budget(
+        description: "identical-storage equality ≤ 50 ns (\(name))",
+        measured: "\(format(check)) ns", holds: check <= 50))
+  }
+}
+
+print("Budgets")
+for budget in budgets {
+  print("  \(budget.holds ? "✔" : "✘") \(budget.description): \(budget.measured)")
+}
+print()
 
 print("Checks")
 for depth in [2_000] {
@@ -110,4 +166,51 @@ if equalAnswers == 0 {
   print("  ✘ no comparison answered equal: the benchmarks measured nothing")
   failed = true
 }
-exit(failed ? 1 : 0)
+
+// MARK: - Results file
+
+struct Report: Encodable {
+  struct Row: Encodable {
+    let group: String
+    let name: String
+    let nanosecondsPerOperation: Double
+    let baseline: String?
+    let ratio: Double?
+  }
+  struct BudgetRow: Encodable {
+    let budget: String
+    let measured: String
+    let holds: Bool
+  }
+  let machine: String
+  let rows: [Row]
+  let stackBytesPerElement: Double
+  let budgets: [BudgetRow]
+}
+
+let report = Report(
+  machine:
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB",
+  rows: all.map { row in
+    Report.Row(
+      group: row.group, name: row.name, nanosecondsPerOperation: row.nanosecondsPerOperation,
+      baseline: row.baseline,
+      ratio: row.baseline.flatMap(value).map { row.nanosecondsPerOperation / $0 })
+  },
+  stackBytesPerElement: stack.bytesPerElement,
+  budgets: budgets.map { .init(budget: $0.description, measured: $0.measured, holds: $0.holds) }
+)
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+let output = URL(fileURLWithPath: ".build/bench.json")
+try? FileManager.default.createDirectory(
+  at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+if let data = try? encoder.encode(report), (try? data.write(to: output)) != nil {
+  print("\nWrote \(output.path)")
+}
+
+let missed = budgets.filter { !$0.holds }.count
+if isCheck, missed > 0 {
+  print("\(missed) budget\(missed == 1 ? "" : "s") missed")
+}
+exit(failed || (isCheck && missed > 0) ? 1 : 0)

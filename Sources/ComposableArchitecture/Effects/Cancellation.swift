@@ -53,6 +53,15 @@ extension Effect {
   static func _cancelScope(_ scope: EffectScopeID) -> Self {
     Self(operation: .cancelScope(scope))
   }
+
+  /// Cancels every scope at `location` (a child collection) but those of the kept identities.
+  static func _cancelScopes(
+    location: some Hashable, keeping: Set<AnyHashableSendable>
+  ) -> Self {
+    Self(
+      operation: .cancelScopes(
+        location: EffectScopeID(location: location, identity: nil).location, keeping: keeping))
+  }
 }
 
 /// Identifies a child's cancellation scope: the place the child lives in its parent (a key path)

@@ -36,6 +36,8 @@ extension Effect {
       return Effect<T>(operation: .scoped(scope, effect.map(unchecked: transform)))
     case let .cancelScope(scope):
       return Effect<T>(operation: .cancelScope(scope))
+    case let .cancelScopes(location, keeping):
+      return Effect<T>(operation: .cancelScopes(location: location, keeping: keeping))
     case let .bookkeeping(effect):
       return Effect<T>(operation: .bookkeeping(effect.map(unchecked: transform)))
     }

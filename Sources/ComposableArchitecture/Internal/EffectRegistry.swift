@@ -24,6 +24,11 @@ final class EffectRegistry {
 
   private var nextID = 0
   private(set) var entries: [Int: Entry] = [:]
+  /// The entries marked with each cancellation key.
+  private var byCancelKey: [CancelKey: Set<Int>] = [:]
+  /// The entries under each prefix of their scope (the empty prefix and the whole scope
+  /// included), so cancelling a child's scope never looks at the other effects of the store.
+  private var byScopePrefix: [[EffectScopeID]: Set<Int>] = [:]
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -42,25 +47,37 @@ final class EffectRegistry {
     entries[id] = Entry(
       task: task, scope: context.scope, cancelKeys: context.cancelKeys, origin: origin,
       isBookkeeping: context.isBookkeeping)
+    for key in context.cancelKeys {
+      byCancelKey[key, default: []].insert(id)
+    }
+    for length in 0...context.scope.count {
+      byScopePrefix[Array(context.scope[..<length]), default: []].insert(id)
+    }
   }
 
   func remove(_ id: Int) {
-    entries[id] = nil
+    guard let entry = entries.removeValue(forKey: id) else { return }
+    for key in entry.cancelKeys {
+      byCancelKey[key]?.remove(id)
+      if byCancelKey[key]?.isEmpty == true { byCancelKey[key] = nil }
+    }
+    for length in 0...entry.scope.count {
+      let prefix = Array(entry.scope[..<length])
+      byScopePrefix[prefix]?.remove(id)
+      if byScopePrefix[prefix]?.isEmpty == true { byScopePrefix[prefix] = nil }
+    }
   }
 
   /// Cancels the effects marked with `id` in exactly this scope.
   func cancel(id: AnyHashableSendable, scope: [EffectScopeID]) {
-    let key = CancelKey(scope: scope, id: id)
-    cancelEntries { $0.cancelKeys.contains(key) }
+    cancel(byCancelKey[CancelKey(scope: scope, id: id)] ?? [])
   }
 
   /// Cancels the oldest running effect marked with this key. Returns whether there was one.
   func cancelFirst(_ key: CancelKey) -> Bool {
     guard
-      let (id, entry) = entries.filter({
-        !$0.value.isCancelled && $0.value.cancelKeys.contains(key)
-      })
-      .min(by: { $0.key < $1.key })
+      let id = (byCancelKey[key] ?? []).filter({ entries[$0]?.isCancelled == false }).min(),
+      let entry = entries[id]
     else { return false }
     entries[id]?.isCancelled = true
     entry.task.cancel()
@@ -69,26 +86,47 @@ final class EffectRegistry {
 
   /// A running bookkeeping task started in exactly this scope.
   func liveBookkeepingTask(inScope scope: [EffectScopeID]) -> Task<Void, Never>? {
-    entries.values.first { $0.isBookkeeping && !$0.isCancelled && $0.scope == scope }?.task
+    for id in byScopePrefix[scope] ?? [] {
+      guard let entry = entries[id], entry.isBookkeeping, !entry.isCancelled, entry.scope == scope
+      else { continue }
+      return entry.task
+    }
+    return nil
   }
 
   /// Cancels every effect started in this scope or in any scope nested inside it.
   func cancel(scopePrefix: [EffectScopeID]) {
-    cancelEntries { $0.scope.starts(with: scopePrefix) }
+    cancel(byScopePrefix[scopePrefix] ?? [])
+  }
+
+  /// Cancels the effects of every child scope at `location` directly under `prefix`, except the
+  /// children with a kept identity.
+  func cancelScopes(
+    under prefix: [EffectScopeID], location: AnyHashableSendable,
+    keeping: Set<AnyHashableSendable>
+  ) {
+    let ids = (byScopePrefix[prefix] ?? []).filter { id in
+      guard let entry = entries[id], entry.scope.count > prefix.count else { return false }
+      let child = entry.scope[prefix.count]
+      let isKept = child.identity.map(keeping.contains) ?? false
+      return child.location == location && !isKept
+    }
+    cancel(ids)
   }
 
   /// Cancels every effect a feature started, leaving the library's bookkeeping running.
   func cancelLive() {
-    cancelEntries(where: \.isLive)
+    cancel(entries.filter { $0.value.isLive }.keys)
   }
 
   /// Cancels everything.
   func cancelAll() {
-    cancelEntries { _ in true }
+    cancel(entries.keys)
   }
 
-  private func cancelEntries(where shouldCancel: (Entry) -> Bool) {
-    for (id, entry) in entries where !entry.isCancelled && shouldCancel(entry) {
+  private func cancel(_ ids: some Sequence<Int>) {
+    for id in Array(ids) {
+      guard let entry = entries[id], !entry.isCancelled else { continue }
       entries[id]?.isCancelled = true
       entry.task.cancel()
     }

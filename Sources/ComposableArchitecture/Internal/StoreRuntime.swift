@@ -158,6 +158,9 @@ final class StoreRuntime<State, Action> {
     case let .cancelScope(scope):
       registry.cancel(scopePrefix: context.scope + [scope])
 
+    case let .cancelScopes(location, keeping):
+      registry.cancelScopes(under: context.scope, location: location, keeping: keeping)
+
     case let .bookkeeping(effect):
       var context = context
       context.isBookkeeping = true

@@ -69,7 +69,9 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let location: SourceLocation
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    // Only tokens are kept from before the action: holding the ids would make the next push
+    // copy them.
+    let lineageBefore = state[keyPath: toStackState].lineage
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -77,10 +79,12 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .element(id, elementAction)?:
       if state[keyPath: toStackState][id: id] != nil {
         let toStackAction = self.toStackAction
-        destinationEffects = withDependencies {
-          $0.isPresented = true
-        } operation: {
-          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+        destinationEffects = withUniqueStack(&state) { stack in
+          withDependencies {
+            $0.isPresented = true
+          } operation: {
+            destination.reduce(into: &stack[id: id]!, action: elementAction)
+          }
         }
         .map { toStackAction.embed(.element(id: id, action: $0)) }
         ._scoped(scope(for: id))
@@ -100,7 +104,11 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case let .popFrom(id)?:
       baseEffects = base.reduce(into: &state, action: action)
-      if !state[keyPath: toStackState].pop(from: id), !idsBefore.contains(id) {
+      // Missing, unless the parent's reducer popped it just now (or replaced the whole stack).
+      if !withUniqueStack(&state, { $0.pop(from: id) }),
+        lineageBefore == state[keyPath: toStackState].lineage,
+        !state[keyPath: toStackState].removedMounted.contains(id)
+      {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for \
@@ -114,7 +122,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .push(id, elementState)?:
       @Dependency(\.stackElementID) var stackElementID
       let next = stackElementID.peek()
-      if idsBefore.contains(id) || id < next {
+      if state[keyPath: toStackState].ids.contains(id) || id < next {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for \
@@ -137,29 +145,68 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         _ = stackElementID.next()
         baseEffects = base.reduce(into: &state, action: action)
-        state[keyPath: toStackState].append(elementState, id: id)
+        withUniqueStack(&state) { $0.append(elementState, id: id) }
       }
 
     case nil:
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
-    var cancelEffects: [Effect<Base.Action>] = []
-    var mountEffects: [Effect<Base.Action>] = []
-    if idsBefore != idsAfter || state[keyPath: toStackState].mounted.count != idsAfter.count {
-      for id in idsBefore where !idsAfter.contains(id) {
-        cancelEffects.append(._cancelScope(scope(for: id)))
-      }
-      var mounted = state[keyPath: toStackState].mounted.intersection(idsAfter)
-      for id in idsAfter where !mounted.contains(id) {
-        mounted.insert(id)
-        mountEffects.append(dismissalEffect(for: id))
-      }
-      state[keyPath: toStackState].mounted = mounted
+    let bookkeepingEffects = withUniqueStack(&state) { stack in
+      bookkeeping(&stack, lineageBefore)
     }
+    return .merge([destinationEffects, baseEffects] + bookkeepingEffects)
+  }
 
-    return .merge([destinationEffects, baseEffects] + cancelEffects + mountEffects)
+  /// Runs `body` on the stack while the state holds a placeholder, so the stack is uniquely
+  /// referenced and mutating it never copies it, however deep it is.
+  private func withUniqueStack<R>(
+    _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    var stack = state[keyPath: toStackState]
+    state[keyPath: toStackState] = stack.placeholder
+    defer { state[keyPath: toStackState] = stack }
+    return body(&stack)
+  }
+
+  /// Cancels the effects of removed elements and starts the dismissal effect of new ones, in
+  /// time proportional to what changed.
+  private func bookkeeping(
+    _ stack: inout StackState<Destination.State>, _ lineageBefore: ObservableStateID
+  ) -> [Effect<Base.Action>] {
+    var effects: [Effect<Base.Action>] = []
+    if stack.lineage != lineageBefore {
+      // Another stack was assigned: the old one's elements are gone without a trace, so every
+      // element scope of this stack but the new ids is cancelled.
+      let keep = Set(stack.ids.map { AnyHashableSendable($0) })
+      effects.append(._cancelScopes(location: toStackState, keeping: keep))
+      stack.mounted = []
+      stack.removedMounted = []
+    }
+    if !stack.removedMounted.isEmpty {
+      for id in stack.removedMounted {
+        effects.append(._cancelScope(scope(for: id)))
+      }
+      stack.removedMounted = []
+    }
+    var unmounted = stack.ids.count - stack.mounted.count
+    guard unmounted > 0 else { return effects }
+    // New elements are usually on top: look from the top down until all are found.
+    var newIDs: [StackElementID] = []
+    var index = stack.ids.count
+    while unmounted > 0, index > 0 {
+      index -= 1
+      let id = stack.ids[index]
+      if !stack.mounted.contains(id) {
+        newIDs.append(id)
+        unmounted -= 1
+      }
+    }
+    for id in newIDs.reversed() {
+      stack.mounted.insert(id)
+      effects.append(dismissalEffect(for: id))
+    }
+    return effects
   }
 
   /// The long-living effect that turns the element's `dismiss()` into `.popFrom(id:)`.

@@ -17,8 +17,20 @@ import OrderedCollections
 /// one is mutated. Equality compares ids and elements; custom-dump shows elements as `#0`, `#1`.
 public struct StackState<Element> {
   var storage: OrderedDictionary<StackElementID, Element> = [:]
-  /// Ids whose dismissal effect the stack reducer started (hidden bookkeeping).
+
+  // Hidden bookkeeping, ignored by equality, hashing, coding and dumps. It lets the stack
+  // reducer and observation pay for what changed, not for the depth of the stack.
+
+  /// Ids whose dismissal effect the stack reducer started.
   var mounted: Set<StackElementID> = []
+  /// Mounted ids removed since the stack reducer last looked: their effects must be cancelled.
+  var removedMounted: [StackElementID] = []
+  /// Changes whenever an element is added, removed or replaced by another identity; copies
+  /// share it. Equal tokens mean the same elements in the same order.
+  @usableFromInline var structure = ObservableStateID()
+  /// Names this stack from its creation on, across mutations: a stack assigned in place of
+  /// another has a different lineage.
+  var lineage = ObservableStateID()
 
   /// An empty stack.
   public init() {}
@@ -37,12 +49,18 @@ public struct StackState<Element> {
   /// The element with this id. Setting `nil` removes it.
   public subscript(id id: StackElementID) -> Element? {
     get { storage[id] }
-    _modify { yield &storage[id] }
+    _modify {
+      let before = storage[id].map(ObservableStateID._$id(for:))
+      yield &storage[id]
+      didModify(id: id, identityBefore: before)
+    }
     set {
       if newValue == nil {
-        storage[id] = nil
+        if storage.removeValue(forKey: id) != nil { didRemove([id]) }
       } else if storage[id] != nil {
+        let before = storage[id].map(ObservableStateID._$id(for:))
         storage[id] = newValue
+        didModify(id: id, identityBefore: before)
       } else {
         reportIssue(
           """
@@ -72,7 +90,7 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = storage.index(forKey: id) else { return false }
-    storage.removeSubrange(index...)
+    removeElements(in: index..<storage.count)
     return true
   }
 
@@ -80,13 +98,52 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = storage.index(forKey: id) else { return false }
-    storage.removeSubrange((index + 1)...)
+    removeElements(in: (index + 1)..<storage.count)
     return true
+  }
+
+  /// An empty stand-in with this stack's structure and lineage: what the stack reducer leaves
+  /// in the state while it mutates the stack itself, so that the stack is uniquely referenced
+  /// (writes through a key path to an observed field get a copy and set it back) and observers
+  /// see no change until the real stack is put back.
+  var placeholder: StackState {
+    var placeholder = StackState()
+    placeholder.structure = structure
+    placeholder.lineage = lineage
+    return placeholder
   }
 
   /// Appends an element with a given id (the stack reducer's `.push(id:state:)`).
   mutating func append(_ element: Element, id: StackElementID) {
     storage[id] = element
+    structure = ObservableStateID()
+  }
+
+  private mutating func removeElements(in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let removed = Array(storage.keys[range])
+    storage.removeSubrange(range)
+    didRemove(removed)
+  }
+
+  /// Records removed ids: mounted ones are remembered until the stack reducer cancels them.
+  private mutating func didRemove(_ ids: some Sequence<StackElementID>) {
+    for id in ids where mounted.remove(id) != nil {
+      removedMounted.append(id)
+    }
+    structure = ObservableStateID()
+  }
+
+  /// After an element was modified in place: a removal, or a replacement by another identity,
+  /// changes the structure; a change of the element's fields does not.
+  private mutating func didModify(id: StackElementID, identityBefore: ObservableStateID?) {
+    guard let element = storage[id] else {
+      if identityBefore != nil { didRemove([id]) }
+      return
+    }
+    if identityBefore != ObservableStateID._$id(for: element) {
+      structure = ObservableStateID()
+    }
   }
 }
 
@@ -98,7 +155,13 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
 
   public subscript(position: Int) -> Element {
     get { storage.values[position] }
-    _modify { yield &storage.values[position] }
+    _modify {
+      let before = ObservableStateID._$id(for: storage.values[position])
+      yield &storage.values[position]
+      if before != ObservableStateID._$id(for: storage.values[position]) {
+        structure = ObservableStateID()
+      }
+    }
   }
 
   public mutating func replaceSubrange<C: Collection>(
@@ -116,20 +179,26 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     for (id, element) in replacement.elements { result[id] = element }
     for (id, element) in storage.elements[subrange.upperBound...] { result[id] = element }
     storage = result
+    didRemove(removedIDs)
   }
 
   public mutating func append(_ newElement: Element) {
     @Dependency(\.stackElementID) var stackElementID
     storage[stackElementID.next()] = newElement
+    structure = ObservableStateID()
   }
 
   @discardableResult
   public mutating func removeLast() -> Element {
-    storage.removeLast().value
+    let (id, element) = storage.removeLast()
+    didRemove([id])
+    return element
   }
 
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    let removed = Array(storage.keys)
     storage.removeAll(keepingCapacity: keepCapacity)
+    didRemove(removed)
   }
 }
 

@@ -43,14 +43,14 @@ public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
 }
 
 /// A navigation stack of observable state: the same element ids, and elements with the same
-/// identities.
+/// identities. The stack keeps a token that changes with exactly that, so the answer does not
+/// depend on the depth of the stack.
 @inlinable
 public func _$isIdentityEqual<T: ObservableState>(
   _ lhs: StackState<T>,
   _ rhs: StackState<T>
 ) -> Bool {
-  guard lhs.ids == rhs.ids else { return false }
-  return zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+  lhs.structure == rhs.structure
 }
 
 /// Presented observable state: both dismissed, or both presenting state with the same identity.
@@ -66,4 +66,53 @@ public func _$isIdentityEqual<T: ObservableState>(
 @inlinable
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   false
+}
+
+// The identities `_modify` accessors compare before and after an in-place modification, picked
+// by the field's static type like `_$isIdentityEqual`. Computing one never copies the value.
+
+/// Observable state: its identity.
+@inlinable
+public func _$observationIdentity<T: ObservableState>(_ value: T) -> ObservableStateID {
+  value._$id
+}
+
+/// Optional observable state: its identity, or `nil`.
+@inlinable
+public func _$observationIdentity<T: ObservableState>(_ value: T?) -> ObservableStateID? {
+  value?._$id
+}
+
+/// A collection of observable state: the identities of its elements, in order.
+@inlinable
+public func _$observationIdentity<C: Collection>(_ value: C) -> [ObservableStateID]
+where C.Element: ObservableState {
+  value.map(\._$id)
+}
+
+/// A navigation stack: its structure, which changes when elements are added, removed or
+/// replaced, and not when an element changes in place.
+@inlinable
+public func _$observationIdentity<T: ObservableState>(_ value: StackState<T>) -> ObservableStateID {
+  value.structure
+}
+
+/// Presented observable state: the identity of what is presented, or `nil`.
+@inlinable
+public func _$observationIdentity<T: ObservableState>(
+  _ value: PresentationState<T>
+) -> ObservableStateID? {
+  value.wrappedValue?._$id
+}
+
+/// Any other value: an identity never equal to another, so a modification always notifies.
+@inlinable
+public func _$observationIdentity<T>(_ value: T) -> _$UnknownIdentity {
+  _$UnknownIdentity()
+}
+
+/// The identity of a value that has none: never equal to another.
+public struct _$UnknownIdentity: Equatable, Sendable {
+  @inlinable public init() {}
+  @inlinable public static func == (_: Self, _: Self) -> Bool { false }
 }

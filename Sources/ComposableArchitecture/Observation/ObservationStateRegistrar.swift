@@ -43,34 +43,20 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Begins an in-place modification of a field (`_modify`); returns the value to pass to
-  /// ``didModify(_:keyPath:_:_:_:)`` when the modification ends.
+  /// Ends an in-place modification of a field (`_modify`): notifies the field's observers when
+  /// its identity changed (`_$observationIdentity` before and after).
+  ///
+  /// Only identities cross the modification, never a copy of the value: a copy alive while a
+  /// collection is modified in place would make every mutation copy the whole collection.
   @inlinable
-  public func willModify<Subject: Observation.Observable, Member>(
+  public func didModify<Subject: Observation.Observable, Member, Identity: Equatable>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member
-  ) -> Member {
-    member
-  }
-
-  /// Ends an in-place modification of a field: when the field's identity changed, notifies its
-  /// observers as if the new value had been assigned, so they see the old value before the
-  /// change and the new one after.
-  @inlinable
-  public func didModify<Subject: Observation.Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
-    _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool
+    _ identityBefore: Identity,
+    _ identityAfter: Identity
   ) {
-    guard !isIdentityEqual(member, oldValue) else { return }
-    var newValue = oldValue
-    swap(&member, &newValue)
-    registrar.withMutation(of: subject, keyPath: keyPath) {
-      member = newValue
-    }
+    guard identityBefore != identityAfter else { return }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
 

@@ -1,4 +1,3 @@
-import Clocks
 import Dependencies
 import Foundation
 import IssueReporting
@@ -142,16 +141,16 @@ extension SharedKey {
 /// The write bookkeeping of one file: throttling, our last write, and failures.
 final class FileStorageKeyState: @unchecked Sendable {
   private let lock = NSLock()
-  private let clock: AnyClock<Duration>
+  private let clock: ElapsedClock
   let now: @Sendable () -> Date
   private var lastWritten: Data?
-  private var lastWriteTime: AnyClock<Duration>.Instant?
+  /// When the last write happened, on ``clock``.
+  private var lastWriteTime: Duration?
   private var pendingData: Data?
   private var pendingWrite: (@Sendable (Data) -> String?)?
   private var timer: Task<Void, Never>?
   private var writesSuspended = false
   private var reportedFailure = false
-
   private let pendingWrites: PendingWrites
 
   init(
@@ -159,7 +158,7 @@ final class FileStorageKeyState: @unchecked Sendable {
     pendingWrites: PendingWrites
   ) {
     self.pendingWrites = pendingWrites
-    self.clock = AnyClock(clock)
+    self.clock = ElapsedClock(clock)
     self.now = now
   }
 
@@ -176,18 +175,22 @@ final class FileStorageKeyState: @unchecked Sendable {
   }
 
   /// Writes now when no write happened in the last second, otherwise when the second is over.
+  /// A newer value always replaces a pending one, so an older value is never written after it.
   func save(_ data: Data, write: @escaping @Sendable (Data) -> String?) {
     let writeNow: Bool = lock.withLock {
       guard !writesSuspended else { return false }
-      let now = clock.now
-      if let last = lastWriteTime, last.duration(to: now) < .seconds(1) {
+      let now = clock.elapsed()
+      if let last = lastWriteTime, now - last < .seconds(1) {
         pendingData = data
         pendingWrite = write
         if timer == nil {
-          let delay = .seconds(1) - last.duration(to: now)
+          // The deadline is fixed now, not when the task starts, so a clock that moves on in
+          // between (a test clock advanced at once) still finds the write due.
+          let deadline = last + .seconds(1)
           let clock = clock
           timer = Task { [weak self] in
-            try? await clock.sleep(for: delay)
+            try? await clock.sleep(untilElapsed: deadline)
+            guard !Task.isCancelled else { return }
             self?.flush()
           }
         }
@@ -195,9 +198,14 @@ final class FileStorageKeyState: @unchecked Sendable {
       }
       lastWriteTime = now
       lastWritten = data
+      pendingData = nil
+      pendingWrite = nil
+      timer?.cancel()
+      timer = nil
       return true
     }
     if writeNow {
+      pendingWrites.remove(self)
       perform(write, data)
     } else {
       pendingWrites.insert(self)
@@ -212,7 +220,7 @@ final class FileStorageKeyState: @unchecked Sendable {
       guard let data = pendingData, let write = pendingWrite else { return nil }
       pendingData = nil
       pendingWrite = nil
-      lastWriteTime = clock.now
+      lastWriteTime = clock.elapsed()
       lastWritten = data
       return (data, write)
     }
@@ -232,5 +240,30 @@ final class FileStorageKeyState: @unchecked Sendable {
       return !reportedFailure
     }
     if shouldReport { reportIssue(failure) }
+  }
+}
+
+/// Time on any clock as durations since the clock was wrapped: lets the state keep one
+/// non-generic clock whatever the storage's clock is, with deadlines that do not move.
+struct ElapsedClock: Sendable {
+  let elapsed: @Sendable () -> Duration
+  private let sleepUntil: @Sendable (Duration) async throws -> Void
+
+  init(_ clock: any Clock<Duration>) {
+    (elapsed, sleepUntil) = Self.closures(clock)
+  }
+
+  private static func closures<C: Clock<Duration>>(
+    _ clock: C
+  ) -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) {
+    let start = clock.now
+    return (
+      { start.duration(to: clock.now) },
+      { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
+    )
+  }
+
+  func sleep(untilElapsed deadline: Duration) async throws {
+    try await sleepUntil(deadline)
   }
 }
