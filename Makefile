@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build format lint bench deps
+.PHONY: run test build format lint bench bench-check deps tmux-test
 
 deps:
 	@missing=""; \
@@ -25,6 +25,12 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) tmux-test
+
+# The real-terminal tier: the built terminalui-demo driven in a detached tmux session.
+tmux-test: deps
+	$(SWIFT) build --product terminalui-demo
+	bash Tests/tmux/run.sh "$$($(SWIFT) build --show-bin-path)/terminalui-demo"
 
 format:
 	swift-format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
@@ -37,3 +43,8 @@ lint:
 bench:
 	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
 	Benchmarks/.build/release/composable-bench
+
+# The same run, failing when a budget is missed.
+bench-check:
+	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
+	Benchmarks/.build/release/composable-bench --check

@@ -6,7 +6,11 @@ let package = Package(
   name: "swift-composable-terminal",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalUINCurses", targets: ["TerminalUINCurses"]),
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -20,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
@@ -47,6 +52,39 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    .systemLibrary(
+      name: "CNCurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .target(
+      name: "TerminalUINCurses",
+      dependencies: ["CNCurses", "TerminalUI"]
+    ),
+    .target(
+      name: "TerminalUITesting",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .executableTarget(
+      name: "terminalui-demo",
+      dependencies: ["TerminalUI", "TerminalUINCurses"]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
@@ -66,7 +104,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny")

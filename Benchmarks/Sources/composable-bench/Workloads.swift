@@ -192,7 +192,15 @@ func increment(_ stats: inout BenchStats) {
   stats.increment()
 }
 
+/// Memory the optimizer cannot prove unread: writing to it keeps a computation alive.
+nonisolated(unsafe) let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+@inline(never)
+func blackHole(_ value: Int) {
+  sink.pointee &+= value
 }

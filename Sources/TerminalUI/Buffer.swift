@@ -1,0 +1,135 @@
+/// A grid of cells that a frame is drawn into, and the cursor position for that frame.
+///
+/// For example:
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 10, height: 1))
+/// buffer.write("Hello", at: Position(x: 0, y: 0), style: Style(bold: true))
+/// buffer.lines  // ["Hello     "]
+/// ```
+///
+/// Writes are clipped to the buffer and to an optional rectangle. A wide character takes its
+/// cell and a continuation cell; it is never split at an edge (it is left out instead), and
+/// overwriting half of one blanks the other half.
+public struct Buffer: Hashable, Sendable {
+  /// The size of the grid.
+  public private(set) var size: Size
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+  /// Where the terminal cursor is shown for this frame, or `nil` to hide it.
+  public var cursor: Position?
+
+  /// Creates a blank buffer; negative sizes are treated as empty.
+  public init(size: Size) {
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.size = size
+    self.cells = Array(repeating: .blank, count: size.width * size.height)
+  }
+
+  /// The whole buffer as a rectangle.
+  public var bounds: Rect { Rect(size: size) }
+
+  /// The cell at a column and row; reading outside the buffer gives a blank cell and writing
+  /// there does nothing.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard x >= 0, x < size.width, y >= 0, y < size.height else { return .blank }
+      return cells[y * size.width + x]
+    }
+    set {
+      guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+      cells[y * size.width + x] = newValue
+    }
+  }
+
+  /// Writes a string on one row from `position`, clipped to `clip` and to the buffer.
+  ///
+  /// Zero-width characters are skipped. Returns the number of columns written.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, at position: Position, style: Style = .plain,
+    clip: Rect? = nil
+  ) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    guard position.y >= area.y, position.y < area.maxY else { return 0 }
+    var x = position.x
+    for character in text {
+      let columns = displayWidth(character)
+      if columns == 0 { continue }
+      if x + columns > area.maxX { break }
+      if x >= area.x {
+        put(Cell(grapheme: String(character), style: style), x: x, y: position.y)
+        if columns == 2 {
+          put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
+        }
+      } else if columns == 2, x + 1 == area.x {
+        put(Cell(grapheme: " ", style: style), x: x + 1, y: position.y)
+      }
+      x += columns
+    }
+    return max(0, x - max(position.x, area.x))
+  }
+
+  /// Fills a rectangle (clipped to the buffer) with one cell.
+  public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { put(cell, x: x, y: y) }
+    }
+  }
+
+  /// Applies a style change to every cell in a rectangle, keeping their text.
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
+    }
+  }
+
+  /// The changes that turn `previous` into this buffer; every cell when the sizes differ.
+  public func diff(from previous: Buffer) -> [CellUpdate] {
+    var updates: [CellUpdate] = []
+    let sameSize = previous.size == size
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let index = y * size.width + x
+        if sameSize, previous.cells[index] == cells[index] { continue }
+        updates.append(CellUpdate(position: Position(x: x, y: y), cell: cells[index]))
+      }
+    }
+    return updates
+  }
+
+  /// Applies updates, as a backend does; updates outside the buffer are ignored.
+  public mutating func apply(_ updates: [CellUpdate]) {
+    for update in updates { self[update.position.x, update.position.y] = update.cell }
+  }
+
+  /// The text of each row, continuation cells omitted.
+  public var lines: [String] {
+    (0..<size.height).map { y in
+      var line = ""
+      for x in 0..<size.width {
+        let cell = cells[y * size.width + x]
+        if !cell.isContinuation { line += cell.grapheme }
+      }
+      return line
+    }
+  }
+
+  /// Stores a cell, blanking the other half of any wide character it overwrites.
+  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+    let index = y * size.width + x
+    let old = cells[index]
+    if old.isContinuation, !cell.isContinuation, x > 0 {
+      cells[index - 1] = Cell(style: cells[index - 1].style)
+    }
+    if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
+      cells[index + 1] = Cell(style: cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+}

@@ -1,0 +1,327 @@
+/// Turns the bytes read from a terminal into key events.
+///
+/// For example:
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.decode([0x1B, 0x5B, 0x41])  // [.up]
+/// ```
+///
+/// An incomplete escape sequence or UTF-8 sequence at the end of the input is kept for the next
+/// call; a lone ESC only becomes `.escape` when `flush()` is called after the escape delay.
+/// Malformed or unknown sequences are dropped without swallowing the keys that follow them,
+/// and a bracketed paste becomes one `.paste` event however many reads it spans.
+public struct KeyDecoder: Sendable {
+  /// The most bytes a single paste keeps; the rest of the paste is discarded.
+  public static let maximumPasteLength = 1 << 20
+
+  private static let escape: UInt8 = 0x1B
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+  private static let maximumSequenceLength = 64
+
+  private var pending: [UInt8] = []
+  private var pasteBytes: [UInt8]?
+
+  /// Creates a decoder with no pending input.
+  public init() {}
+
+  /// Whether some input is held back: a partial sequence, or an unterminated paste.
+  public var hasPending: Bool { !pending.isEmpty || pasteBytes != nil }
+
+  /// Decodes bytes read from the terminal; keeps an incomplete escape sequence or UTF-8
+  /// sequence for the next call.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+    pending.append(contentsOf: bytes)
+    var events: [KeyEvent] = []
+    var index = 0
+    while index < pending.count {
+      if pasteBytes != nil {
+        guard let next = consumePaste(from: index, into: &events) else { break }
+        index = next
+        continue
+      }
+      guard let next = step(at: index, final: false, into: &events) else { break }
+      index = next
+    }
+    pending.removeFirst(index)
+    return events
+  }
+
+  /// Called when no byte followed for the escape delay: a pending lone ESC becomes `.escape`,
+  /// a pending `ESC [` or `ESC O` becomes Alt-`[` or Alt-`O`, and other partial input is
+  /// dropped. An unterminated paste stays pending.
+  public mutating func flush() -> [KeyEvent] {
+    guard pasteBytes == nil else { return [] }
+    var events: [KeyEvent] = []
+    var index = 0
+    while index < pending.count {
+      guard let next = step(at: index, final: true, into: &events) else { break }
+      index = next
+    }
+    pending.removeAll()
+    return events
+  }
+
+  // MARK: - Steps
+
+  /// Decodes one key at `index`; returns the index after it, or `nil` when more bytes are
+  /// needed.
+  private mutating func step(at index: Int, final: Bool, into events: inout [KeyEvent]) -> Int? {
+    let byte = pending[index]
+    if byte == Self.escape {
+      return escapeSequence(at: index, final: final, into: &events)
+    }
+    if let control = Self.controlKey(byte) {
+      events.append(control)
+      return index + 1
+    }
+    return text(at: index, final: final, into: &events)
+  }
+
+  private static func controlKey(_ byte: UInt8) -> KeyEvent? {
+    switch byte {
+    case 0x09: return .tab
+    case 0x0A, 0x0D: return .enter
+    case 0x08, 0x7F: return .backspace
+    case 0x00: return .ctrl(" ")
+    case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(byte + 0x60)))
+    case 0x1C...0x1F: return .ctrl(Character(Unicode.Scalar(byte + 0x40)))
+    default: return nil
+    }
+  }
+
+  private mutating func escapeSequence(
+    at index: Int, final: Bool, into events: inout [KeyEvent]
+  ) -> Int? {
+    guard index + 1 < pending.count else {
+      if final { events.append(.escape) }
+      return final ? index + 1 : nil
+    }
+    let next = pending[index + 1]
+    switch next {
+    case 0x5B:  // [
+      return controlSequence(at: index, final: final, into: &events)
+    case 0x4F:  // O
+      guard index + 2 < pending.count else {
+        if final { events.append(.alt("O")) }
+        return final ? index + 2 : nil
+      }
+      if let key = Self.singleShiftKey(pending[index + 2]) { events.append(key) }
+      return index + 3
+    case Self.escape:
+      events.append(.escape)
+      return index + 1
+    default:
+      if Self.controlKey(next) != nil {
+        events.append(.escape)
+        return index + 1
+      }
+      switch Self.scalar(in: pending, at: index + 1) {
+      case .incomplete:
+        if final {
+          events.append(.escape)
+          return pending.count
+        }
+        return nil
+      case .invalid(let length):
+        events.append(.escape)
+        return index + 1 + length
+      case .scalar(let scalar, let length):
+        events.append(.alt(Character(scalar)))
+        return index + 1 + length
+      }
+    }
+  }
+
+  private mutating func controlSequence(
+    at index: Int, final: Bool, into events: inout [KeyEvent]
+  ) -> Int? {
+    var cursor = index + 2
+    while cursor < pending.count {
+      let byte = pending[cursor]
+      switch byte {
+      case 0x20...0x3F:
+        cursor += 1
+        if cursor - index > Self.maximumSequenceLength { return cursor }
+      case 0x40...0x7E:
+        let parameters = pending[(index + 2)..<cursor]
+        if let key = Self.controlSequenceKey(parameters: parameters, final: byte) {
+          events.append(key)
+        } else if byte == 0x7E, Self.firstParameter(parameters) == 200 {
+          pasteBytes = []
+        }
+        return cursor + 1
+      default:
+        // Malformed: drop what was read of the sequence and decode this byte afresh.
+        return cursor
+      }
+    }
+    guard final else { return nil }
+    if cursor == index + 2 { events.append(.alt("[")) }
+    return cursor
+  }
+
+  private static func singleShiftKey(_ byte: UInt8) -> KeyEvent? {
+    switch byte {
+    case 0x41: return .up
+    case 0x42: return .down
+    case 0x43: return .right
+    case 0x44: return .left
+    case 0x48: return .home
+    case 0x46: return .end
+    case 0x50...0x53: return .function(Int(byte - 0x50) + 1)
+    default: return nil
+    }
+  }
+
+  private static func controlSequenceKey(
+    parameters: ArraySlice<UInt8>, final: UInt8
+  ) -> KeyEvent? {
+    if parameters.first.map({ (0x3C...0x3F).contains($0) }) == true {
+      return nil  // Private sequences (mouse reports, device replies) are not keys.
+    }
+    switch final {
+    case 0x41...0x44, 0x46, 0x48, 0x50...0x53: return singleShiftKey(final)
+    case 0x5A: return .backTab
+    case 0x7E: return tildeKey(firstParameter(parameters))
+    default: return nil
+    }
+  }
+
+  private static func tildeKey(_ number: Int?) -> KeyEvent? {
+    guard let number else { return nil }
+    switch number {
+    case 1, 7: return .home
+    case 2: return .insert
+    case 3: return .delete
+    case 4, 8: return .end
+    case 5: return .pageUp
+    case 6: return .pageDown
+    case 11...15: return .function(number - 10)
+    case 17...21: return .function(number - 11)
+    case 23, 24: return .function(number - 12)
+    default: return nil
+    }
+  }
+
+  private static func firstParameter(_ parameters: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    var digits = 0
+    for byte in parameters {
+      guard (0x30...0x39).contains(byte) else { break }
+      guard digits < 6 else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+      digits += 1
+    }
+    return digits == 0 ? nil : value
+  }
+
+  // MARK: - Text
+
+  private mutating func text(at index: Int, final: Bool, into events: inout [KeyEvent]) -> Int? {
+    var scalars = String.UnicodeScalarView()
+    var cursor = index
+    var needsMore = false
+    while cursor < pending.count {
+      let byte = pending[cursor]
+      if byte == Self.escape || Self.controlKey(byte) != nil { break }
+      switch Self.scalar(in: pending, at: cursor) {
+      case .incomplete:
+        needsMore = !final
+        cursor = final ? pending.count : cursor
+      case .invalid(let length):
+        scalars.append("\u{FFFD}")
+        cursor += length
+        continue
+      case .scalar(let scalar, let length):
+        if scalar.value >= 0x80 && scalar.value < 0xA0 {
+          cursor += length  // C1 controls are not printable.
+        } else {
+          scalars.append(scalar)
+          cursor += length
+        }
+        continue
+      }
+      break
+    }
+    for character in String(scalars) {
+      events.append(.character(character))
+    }
+    if needsMore && cursor == index { return nil }
+    return cursor
+  }
+
+  private enum ScalarResult {
+    case scalar(Unicode.Scalar, length: Int)
+    case invalid(length: Int)
+    case incomplete
+  }
+
+  private static func scalar(in bytes: [UInt8], at index: Int) -> ScalarResult {
+    let lead = bytes[index]
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0x00...0x7F: return .scalar(Unicode.Scalar(lead), length: 1)
+    case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+    default: return .invalid(length: 1)
+    }
+    for offset in 1..<length {
+      guard index + offset < bytes.count else { return .incomplete }
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { return .invalid(length: offset) }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+      return .invalid(length: length)
+    }
+    return .scalar(scalar, length: length)
+  }
+
+  // MARK: - Paste
+
+  /// Collects paste bytes up to the terminator; returns `nil` when the input ends inside a
+  /// possible terminator, which stays pending.
+  private mutating func consumePaste(from index: Int, into events: inout [KeyEvent]) -> Int? {
+    let terminator = Self.pasteEnd
+    var cursor = index
+    while cursor < pending.count {
+      if pending[cursor] == Self.escape {
+        let available = min(terminator.count, pending.count - cursor)
+        if pending[cursor..<(cursor + available)].elementsEqual(terminator[0..<available]) {
+          appendPaste(pending[index..<cursor])
+          guard available == terminator.count else {
+            pending.removeSubrange(index..<cursor)
+            return nil
+          }
+          finishPaste(into: &events)
+          return cursor + terminator.count
+        }
+      }
+      cursor += 1
+    }
+    appendPaste(pending[index..<cursor])
+    return cursor
+  }
+
+  private mutating func appendPaste(_ bytes: ArraySlice<UInt8>) {
+    guard var collected = pasteBytes else { return }
+    pasteBytes = nil
+    let room = Self.maximumPasteLength - collected.count
+    if room > 0 { collected.append(contentsOf: bytes.prefix(room)) }
+    pasteBytes = collected
+  }
+
+  private mutating func finishPaste(into events: inout [KeyEvent]) {
+    let bytes = pasteBytes ?? []
+    pasteBytes = nil
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.utf8.contains(0x0D) {
+      text = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+    events.append(.paste(text))
+  }
+}

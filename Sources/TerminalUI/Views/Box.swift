@@ -1,0 +1,99 @@
+/// A border around content, with an optional title in the top edge.
+///
+/// For example:
+///
+/// ```swift
+/// Box(title: "Profile") {
+///   Text("Name: Blob")
+/// }
+/// ```
+///
+/// A title too long for the box is truncated with `…`; a box smaller than 2×2 shows only the
+/// part of the border that fits.
+public struct Box: View, PrimitiveView {
+  let title: String?
+  let content: Group
+  var style: Style
+
+  /// Puts content in a border, with a title.
+  public init(title: String? = nil, style: Style = .plain, @ViewBuilder content: () -> Group) {
+    self.title = title
+    self.style = style
+    self.content = content()
+  }
+
+  func measure(_ proposal: Size) -> Size {
+    let inner = content.measure(
+      Size(width: max(0, proposal.width - 2), height: max(0, proposal.height - 2)))
+    let titleWidth = title.map { displayWidth($0) + 4 } ?? 0
+    return Size(
+      width: min(proposal.width, max(inner.width + 2, titleWidth)),
+      height: min(proposal.height, inner.height + 2))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    let horizontal = String(repeating: "─", count: max(0, rect.width - 2))
+    buffer.write(
+      "┌" + horizontal + "┐", at: Position(x: rect.x, y: rect.y), style: style, clip: rect)
+    if rect.height > 1 {
+      buffer.write(
+        "└" + horizontal + "┘", at: Position(x: rect.x, y: bottom), style: style, clip: rect)
+    }
+    if rect.height > 2 {
+      for y in (rect.y + 1)..<bottom {
+        buffer.write("│", at: Position(x: rect.x, y: y), style: style, clip: rect)
+        if rect.width > 1 {
+          buffer.write("│", at: Position(x: right, y: y), style: style, clip: rect)
+        }
+      }
+    }
+    if let title, rect.width > 4 {
+      let shown = truncate(title, toWidth: rect.width - 4)
+      buffer.write(
+        " " + shown + " ", at: Position(x: rect.x + 1, y: rect.y), style: style, clip: rect)
+    }
+    let inner = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
+    if !inner.isEmpty { content.render(in: inner, into: &buffer) }
+  }
+}
+
+/// Content with blank space around it.
+struct Padding: View, PrimitiveView {
+  let content: any View
+  let top: Int
+  let left: Int
+  let bottom: Int
+  let right: Int
+
+  var isFlexible: Bool { primitive(content).isFlexible }
+
+  func measure(_ proposal: Size) -> Size {
+    let inner = primitive(content).measure(
+      Size(
+        width: max(0, proposal.width - left - right),
+        height: max(0, proposal.height - top - bottom)))
+    return Size(
+      width: min(proposal.width, inner.width + left + right),
+      height: min(proposal.height, inner.height + top + bottom))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    let inner = rect.inset(top: top, left: left, bottom: bottom, right: right)
+    if !inner.isEmpty { primitive(content).render(in: inner, into: &buffer) }
+  }
+}
+
+extension View {
+  /// Adds `amount` blank cells on every side.
+  public func padding(_ amount: Int = 1) -> some View {
+    Padding(content: self, top: amount, left: amount, bottom: amount, right: amount)
+  }
+
+  /// Adds blank columns left and right and blank rows above and below.
+  public func padding(horizontal: Int = 0, vertical: Int = 0) -> some View {
+    Padding(content: self, top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+}

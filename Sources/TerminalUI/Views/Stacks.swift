@@ -1,0 +1,159 @@
+/// Arranges views top to bottom; `Spacer`s share the height left over.
+///
+/// For example:
+///
+/// ```swift
+/// VStack {
+///   Text("Header")
+///   Spacer()
+///   Text("Footer")
+/// }
+/// ```
+///
+/// Views that do not fit in the height are cut off at the bottom.
+public struct VStack: View, PrimitiveView {
+  let spacing: Int
+  let children: [any View]
+
+  /// Stacks the views with `spacing` blank rows between them.
+  public init(spacing: Int = 0, @ViewBuilder content: () -> Group) {
+    self.init(spacing: spacing, children: content().views)
+  }
+
+  init(spacing: Int, children: [any View]) {
+    self.spacing = max(0, spacing)
+    self.children = children
+  }
+
+  var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+
+  func measure(_ proposal: Size) -> Size {
+    stackMeasure(flattened(children), proposal: proposal, spacing: spacing, axis: .vertical)
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    stackRender(flattened(children), in: rect, spacing: spacing, axis: .vertical, into: &buffer)
+  }
+}
+
+/// Arranges views left to right; `Spacer`s share the width left over.
+///
+/// For example, `HStack { Text("Name"); Spacer(); Text("42") }` puts 42 at the right edge.
+/// Views that do not fit in the width are cut off at the right.
+public struct HStack: View, PrimitiveView {
+  let spacing: Int
+  let children: [any View]
+
+  /// Stacks the views with `spacing` blank columns between them.
+  public init(spacing: Int = 1, @ViewBuilder content: () -> Group) {
+    self.spacing = max(0, spacing)
+    self.children = content().views
+  }
+
+  var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+
+  func measure(_ proposal: Size) -> Size {
+    stackMeasure(flattened(children), proposal: proposal, spacing: spacing, axis: .horizontal)
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    stackRender(flattened(children), in: rect, spacing: spacing, axis: .horizontal, into: &buffer)
+  }
+}
+
+/// Empty space that grows along its stack's axis.
+public struct Spacer: View, PrimitiveView {
+  /// Creates a spacer.
+  public init() {}
+
+  var isFlexible: Bool { true }
+  func measure(_ proposal: Size) -> Size { Size(width: 0, height: 0) }
+  func render(in rect: Rect, into buffer: inout Buffer) {}
+}
+
+/// A horizontal line across the available width.
+public struct Divider: View, PrimitiveView {
+  /// Creates a divider.
+  public init() {}
+
+  func measure(_ proposal: Size) -> Size {
+    Size(width: proposal.width, height: min(1, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    let line = String(repeating: "─", count: rect.width)
+    buffer.write(line, at: Position(x: rect.x, y: rect.y), clip: rect)
+  }
+}
+
+enum Axis { case horizontal, vertical }
+
+extension Size {
+  fileprivate func along(_ axis: Axis) -> Int { axis == .vertical ? height : width }
+  fileprivate func across(_ axis: Axis) -> Int { axis == .vertical ? width : height }
+  fileprivate init(along: Int, across: Int, axis: Axis) {
+    self =
+      axis == .vertical
+      ? Size(width: across, height: along) : Size(width: along, height: across)
+  }
+}
+
+/// The lengths of the children along the axis, spacers sharing what is left.
+@MainActor
+private func stackLengths(
+  _ children: [any PrimitiveView], proposal: Size, spacing: Int, axis: Axis
+) -> (lengths: [Int], across: Int) {
+  var remaining = proposal.along(axis)
+  var lengths = Array(repeating: 0, count: children.count)
+  var across = 0
+  var flexible: [Int] = []
+  for (index, child) in children.enumerated() {
+    if index > 0 { remaining = max(0, remaining - spacing) }
+    if child is Spacer {
+      flexible.append(index)
+      continue
+    }
+    let size = child.measure(Size(along: remaining, across: proposal.across(axis), axis: axis))
+    lengths[index] = min(size.along(axis), remaining)
+    across = max(across, size.across(axis))
+    remaining -= lengths[index]
+  }
+  for (order, index) in flexible.enumerated() {
+    let share = remaining / flexible.count + (order < remaining % flexible.count ? 1 : 0)
+    lengths[index] = share
+  }
+  return (lengths, min(across, proposal.across(axis)))
+}
+
+@MainActor
+private func stackMeasure(
+  _ children: [any PrimitiveView], proposal: Size, spacing: Int, axis: Axis
+) -> Size {
+  let (lengths, across) = stackLengths(
+    children, proposal: proposal, spacing: spacing, axis: axis)
+  let gaps = max(0, children.count - 1) * spacing
+  let hasSpacer = children.contains { $0 is Spacer }
+  let along = hasSpacer ? proposal.along(axis) : lengths.reduce(gaps, +)
+  return Size(along: min(along, proposal.along(axis)), across: across, axis: axis)
+}
+
+@MainActor
+private func stackRender(
+  _ children: [any PrimitiveView], in rect: Rect, spacing: Int, axis: Axis,
+  into buffer: inout Buffer
+) {
+  let (lengths, _) = stackLengths(
+    children, proposal: Size(width: rect.width, height: rect.height), spacing: spacing,
+    axis: axis)
+  var offset = 0
+  for (index, child) in children.enumerated() {
+    if index > 0 { offset += spacing }
+    let slice =
+      axis == .vertical
+      ? Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: lengths[index])
+      : Rect(x: rect.x + offset, y: rect.y, width: lengths[index], height: rect.height)
+    let area = slice.intersection(rect)
+    if !area.isEmpty { child.render(in: area, into: &buffer) }
+    offset += lengths[index]
+  }
+}

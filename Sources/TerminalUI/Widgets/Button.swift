@@ -1,0 +1,85 @@
+/// A button: Enter activates it when focused, and its shortcut activates it from anywhere.
+///
+/// For example:
+///
+/// ```swift
+/// Button("Save", shortcut: .ctrl("s")) { store.send(.saveButtonTapped) }
+///   .disabled(!store.isValid)
+/// ```
+///
+/// It draws as `[ Save ]`, reversed when focused, dimmed when disabled. A disabled button is
+/// skipped by Tab and ignores its shortcut.
+public struct Button: View, PrimitiveView {
+  let label: String
+  let shortcut: KeyEvent?
+  let action: @MainActor () -> Void
+  var isDisabled = false
+
+  /// Creates a button.
+  public init(_ label: String, shortcut: KeyEvent? = nil, action: @escaping @MainActor () -> Void) {
+    self.label = label
+    self.shortcut = shortcut
+    self.action = action
+  }
+
+  /// A button that cannot be focused or activated when `isDisabled` is true.
+  public func disabled(_ isDisabled: Bool) -> Button {
+    var copy = self
+    copy.isDisabled = isDisabled
+    return copy
+  }
+
+  var title: String { "[ " + label + " ]" }
+
+  func measure(_ proposal: Size) -> Size {
+    Size(width: min(displayWidth(title), proposal.width), height: min(1, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    var isFocused = false
+    if !isDisabled, let session = FocusSession.current {
+      let action = action
+      isFocused =
+        session.register { key in
+          guard key == .enter else { return false }
+          action()
+          return true
+        }.isFocused
+      if let shortcut { session.shortcuts[shortcut] = action }
+    }
+    let style = Style(dim: isDisabled, reverse: isFocused)
+    buffer.write(
+      truncate(title, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), style: style,
+      clip: rect)
+  }
+}
+
+/// A check box bound to a Boolean: Space or Enter flips it when focused.
+public struct Toggle: View, PrimitiveView {
+  let label: String
+  let isOn: Binding<Bool>
+
+  /// Creates a toggle.
+  public init(_ label: String, isOn: Binding<Bool>) {
+    self.label = label
+    self.isOn = isOn
+  }
+
+  func measure(_ proposal: Size) -> Size {
+    Size(width: min(displayWidth(label) + 4, proposal.width), height: min(1, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    let binding = isOn
+    let isFocused =
+      FocusSession.current?.register { key in
+        guard key == .enter || key == .character(" ") else { return false }
+        binding.wrappedValue.toggle()
+        return true
+      }.isFocused ?? false
+    let text = (isOn.wrappedValue ? "[x] " : "[ ] ") + label
+    buffer.write(
+      truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
+      style: Style(reverse: isFocused), clip: rect)
+  }
+}

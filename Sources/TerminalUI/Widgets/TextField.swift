@@ -1,0 +1,98 @@
+/// A one-line editable field bound to a string, with emacs-style editing keys.
+///
+/// For example:
+///
+/// ```swift
+/// TextField("Email", text: store.binding(\.email))
+/// SecureField("Password", text: store.binding(\.password))
+/// ```
+///
+/// An empty field shows its placeholder dimmed. The field scrolls to keep the cursor visible;
+/// the editing keys are those of `TextEditing`.
+public struct TextField: View, PrimitiveView {
+  let placeholder: String
+  let text: Binding<String>
+  let maxLength: Int?
+  let isSecure: Bool
+
+  /// Creates a field that edits `text`.
+  public init(_ placeholder: String, text: Binding<String>, maxLength: Int? = nil) {
+    self.init(placeholder: placeholder, text: text, maxLength: maxLength, isSecure: false)
+  }
+
+  init(placeholder: String, text: Binding<String>, maxLength: Int?, isSecure: Bool) {
+    self.placeholder = placeholder
+    self.text = text
+    self.maxLength = maxLength
+    self.isSecure = isSecure
+  }
+
+  func measure(_ proposal: Size) -> Size {
+    Size(width: proposal.width, height: min(1, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    let session = FocusSession.current
+    let binding = text
+    let maxLength = maxLength
+    let index = session?.controls.count ?? -1
+    let registration = session?.register { key in
+      let cursor = FocusSession.current?.textCursors[index] ?? binding.wrappedValue.count
+      var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
+      guard editing.handle(key) else { return false }
+      if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
+      FocusSession.current?.textCursors[index] = editing.cursor
+      return true
+    }
+    let isFocused = registration?.isFocused ?? false
+    let value = text.wrappedValue
+    let shown = isSecure ? String(repeating: "•", count: value.count) : value
+    let cursor = min(session?.textCursors[index] ?? value.count, value.count)
+    var style = Style(underline: isFocused)
+    guard !value.isEmpty else {
+      style.dim = true
+      buffer.write(
+        truncate(placeholder, toWidth: rect.width), at: origin(rect), style: style, clip: rect)
+      if isFocused { buffer.cursor = origin(rect) }
+      return
+    }
+    let characters = Array(shown)
+    let cursorColumn = displayWidth(String(characters.prefix(cursor)))
+    var start = 0
+    while start < cursor,
+      cursorColumn - displayWidth(String(characters[0..<start]))
+        >= rect.width
+    {
+      start += 1
+    }
+    buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
+    buffer.write(String(characters[start...]), at: origin(rect), style: style, clip: rect)
+    if isFocused {
+      let column = cursorColumn - displayWidth(String(characters[0..<start]))
+      buffer.cursor = Position(x: rect.x + min(column, rect.width - 1), y: rect.y)
+    }
+  }
+
+  private func origin(_ rect: Rect) -> Position { Position(x: rect.x, y: rect.y) }
+}
+
+/// A field for secrets: it shows one `•` per character and never the text itself.
+///
+/// Its description never contains the text either, so it cannot leak into logs or test
+/// failures.
+public struct SecureField: View, CustomStringConvertible, CustomDebugStringConvertible {
+  let field: TextField
+
+  /// Creates a secure field that edits `text`.
+  public init(_ placeholder: String, text: Binding<String>, maxLength: Int? = nil) {
+    field = TextField(placeholder: placeholder, text: text, maxLength: maxLength, isSecure: true)
+  }
+
+  /// The field, drawn with bullets.
+  public var body: some View { field }
+
+  /// A description that hides the text.
+  public nonisolated var description: String { "SecureField(•••)" }
+  /// A debug description that hides the text.
+  public nonisolated var debugDescription: String { description }
+}

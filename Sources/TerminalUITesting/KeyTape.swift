@@ -1,0 +1,166 @@
+import TerminalUI
+
+/// A scripted session: keys to type and screens to check, one command per line.
+///
+/// For example:
+///
+/// ```text
+/// # sign in
+/// type "blob@example.com"
+/// key tab
+/// paste "hunter2"
+/// key tab enter
+/// resize 40x10
+/// snapshot signed-in
+/// ```
+///
+/// `key` takes names as help bars write them (`enter`, `shift-tab`, `ctrl-c`, `f5`, `space`,
+/// `pgdn`, or a single character); strings take `\"`, `\\`, `\n` and `\t` escapes; blank
+/// lines and lines starting with `#` are ignored.
+public struct KeyTape: Hashable, Sendable {
+  /// One command of a tape.
+  public enum Step: Hashable, Sendable {
+    /// Keys sent to the application, in order.
+    case keys([KeyEvent])
+    /// A new screen size.
+    case resize(Size)
+    /// A screen check against the snapshot with this name.
+    case snapshot(String)
+  }
+
+  /// A line of a tape that could not be read.
+  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line number, from 1.
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+    /// Creates an error for a line.
+    public init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
+    /// The line number and the problem.
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// The commands, in order.
+  public var steps: [Step]
+
+  /// Reads a tape.
+  public init(parsing text: String) throws(ParseError) {
+    steps = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let number = offset + 1
+      let command = line.prefix { $0 != " " }
+      let argument = String(line.dropFirst(command.count).drop { $0 == " " })
+      switch command {
+      case "type":
+        steps.append(.keys(try Self.string(argument, line: number).map { .character($0) }))
+      case "paste":
+        steps.append(.keys([.paste(try Self.string(argument, line: number))]))
+      case "key":
+        let names = argument.split(separator: " ")
+        guard !names.isEmpty else { throw ParseError(line: number, message: "key needs a name") }
+        steps.append(
+          .keys(
+            try names.map { name throws(ParseError) in
+              guard let key = Self.key(named: String(name)) else {
+                throw ParseError(line: number, message: "unknown key \"\(name)\"")
+              }
+              return key
+            }))
+      case "resize":
+        let parts = argument.split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+          width >= 0, height >= 0
+        else {
+          throw ParseError(line: number, message: "resize needs WIDTHxHEIGHT")
+        }
+        steps.append(.resize(Size(width: width, height: height)))
+      case "snapshot":
+        guard !argument.isEmpty, !argument.contains(" ") else {
+          throw ParseError(line: number, message: "snapshot needs one name")
+        }
+        steps.append(.snapshot(argument))
+      default:
+        throw ParseError(line: number, message: "unknown command \"\(command)\"")
+      }
+    }
+  }
+
+  /// The key a name stands for: the inverse of `keyName(_:)`.
+  public static func key(named name: String) -> KeyEvent? {
+    let named: [String: KeyEvent] = [
+      "enter": .enter, "tab": .tab, "shift-tab": .backTab, "esc": .escape,
+      "backspace": .backspace, "delete": .delete, "up": .up, "down": .down, "left": .left,
+      "right": .right, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
+      "insert": .insert, "space": .character(" "),
+    ]
+    if let key = named[name] { return key }
+    if name.count == 1, let character = name.first { return .character(character) }
+    if name.hasPrefix("ctrl-"), name.count == 6, let character = name.last {
+      return .ctrl(Character(character.lowercased()))
+    }
+    if name.hasPrefix("alt-"), name.count == 5, let character = name.last {
+      return .alt(character)
+    }
+    if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+      return .function(number)
+    }
+    return nil
+  }
+
+  private static func string(_ argument: String, line: Int) throws(ParseError) -> String {
+    guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
+      throw ParseError(line: line, message: "expected a quoted string")
+    }
+    var result = ""
+    var escaping = false
+    for character in argument.dropFirst().dropLast() {
+      if escaping {
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "\"", "\\": result.append(character)
+        default: throw ParseError(line: line, message: "unknown escape \\\(character)")
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+    }
+    guard !escaping else { throw ParseError(line: line, message: "string ends with \\") }
+    return result
+  }
+}
+
+/// Plays a tape against an application drawing to a headless backend, checking each
+/// `snapshot` step with `assertScreen`.
+@MainActor
+public func replay(
+  _ tape: KeyTape, in app: Application, backend: HeadlessBackend,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  app.renderIfNeeded()
+  for step in tape.steps {
+    switch step {
+    case .keys(let keys):
+      app.handle(keys)
+    case .resize(let size):
+      backend.resize(to: size)
+      app.handle([.resize(size)])
+    case .snapshot(let name):
+      app.renderIfNeeded()
+      assertScreen(
+        backend, named: name, fileID: fileID, file: filePath, testName: testName, line: line,
+        column: column)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SnapshotTesting
+import TerminalUI
+
+/// The text form of a screen: one line per row (trailing spaces trimmed), then a style layer
+/// naming each run of styled cells, then the cursor.
+///
+/// For example:
+///
+/// ```text
+/// Email
+/// [ Sign in ]
+///
+/// row 1 col 0-10: reverse
+/// cursor: row 0 col 0
+/// ```
+///
+/// Rows and columns count from 0. Secure fields are drawn as bullets, so their text can never
+/// reach a snapshot.
+public func screenText(_ buffer: Buffer) -> String {
+  var output = buffer.lines.map { line in
+    String(line.reversed().drop { $0 == " " }.reversed())
+  }
+  var styles: [String] = []
+  for y in 0..<buffer.size.height {
+    var x = 0
+    while x < buffer.size.width {
+      let style = buffer[x, y].style
+      var end = x
+      while end + 1 < buffer.size.width, buffer[end + 1, y].style == style { end += 1 }
+      if style != .plain { styles.append("row \(y) col \(x)-\(end): \(describe(style))") }
+      x = end + 1
+    }
+  }
+  if !styles.isEmpty { output += [""] + styles }
+  if let cursor = buffer.cursor {
+    output += [styles.isEmpty ? "" : nil, "cursor: row \(cursor.y) col \(cursor.x)"]
+      .compactMap { $0 }
+  }
+  return output.joined(separator: "\n") + "\n"
+}
+
+private func describe(_ style: Style) -> String {
+  var words: [String] = []
+  if style.bold { words.append("bold") }
+  if style.dim { words.append("dim") }
+  if style.underline { words.append("underline") }
+  if style.reverse { words.append("reverse") }
+  if style.foreground != .default { words.append("fg=\(style.foreground)") }
+  if style.background != .default { words.append("bg=\(style.background)") }
+  return words.joined(separator: " ")
+}
+
+extension Snapshotting where Value == Buffer, Format == String {
+  /// A screen as text with its style layer, stored as a `.txt` file.
+  public static var screen: Snapshotting {
+    SimplySnapshotting.lines.pullback(screenText)
+  }
+}
+
+/// Whether snapshots are re-recorded: only when the environment sets `SNAPSHOT_RECORD=1`.
+var snapshotRecordMode: SnapshotTestingConfiguration.Record {
+  ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" ? .all : .never
+}
+
+/// Checks a view drawn at a size against the snapshot stored in `__Snapshots__` next to the
+/// test file.
+///
+/// For example, `assertScreen(CounterView(store: store), named: "initial")`. A missing or
+/// different snapshot fails the test; run with `SNAPSHOT_RECORD=1` to record it.
+@MainActor
+public func assertScreen(
+  _ view: some View, width: Int = 80, height: Int = 24, named name: String? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  let buffer = render(view, size: Size(width: width, height: height))
+  assertScreen(
+    buffer, named: name, fileID: fileID, file: filePath, testName: testName, line: line,
+    column: column)
+}
+
+/// Checks what a headless backend shows against a stored snapshot.
+@MainActor
+public func assertScreen(
+  _ backend: HeadlessBackend, named name: String? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  assertScreen(
+    backend.buffer, named: name, fileID: fileID, file: filePath, testName: testName,
+    line: line, column: column)
+}
+
+/// Checks a buffer against a stored snapshot.
+public func assertScreen(
+  _ buffer: Buffer, named name: String? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: buffer, as: .screen, named: name, record: snapshotRecordMode, fileID: fileID,
+    file: filePath, testName: testName, line: line, column: column)
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import TerminalUI
+
+@Test func writingTextFillsCellsWithTheStyle() {
+  var buffer = Buffer(size: Size(width: 6, height: 2))
+  let bold = Style(bold: true)
+  #expect(buffer.write("Hi", at: Position(x: 1, y: 1), style: bold) == 2)
+  #expect(buffer.lines == ["      ", " Hi   "])
+  #expect(buffer[1, 1] == Cell(grapheme: "H", style: bold))
+  #expect(buffer[0, 1].style == .plain)
+}
+
+@Test func writingIsClippedToTheBufferAndTheRectangle() {
+  var buffer = Buffer(size: Size(width: 5, height: 1))
+  buffer.write("abcdefgh", at: Position(x: 2, y: 0))
+  #expect(buffer.lines == ["  abc"])
+  buffer.write("XYZW", at: Position(x: 0, y: 0), clip: Rect(x: 1, y: 0, width: 2, height: 1))
+  #expect(buffer.lines == [" YZbc"])
+  buffer.write("nope", at: Position(x: 0, y: 3))
+  buffer.write("nope", at: Position(x: -9, y: 0))
+  #expect(buffer.lines == [" YZbc"])
+}
+
+@Test func aOneByOneBufferNeverCrashes() {
+  var buffer = Buffer(size: Size(width: 1, height: 1))
+  buffer.write("漢字", at: Position(x: 0, y: 0))
+  #expect(buffer.lines == [" "])
+  buffer.write("abc", at: Position(x: 0, y: 0))
+  #expect(buffer.lines == ["a"])
+  buffer.fill(Rect(x: -5, y: -5, width: 50, height: 50), with: Cell(grapheme: "#"))
+  #expect(buffer.lines == ["#"])
+  #expect(buffer[3, 3] == .blank)
+}
+
+@Test func anEmptyBufferAcceptsWritesAndDiffs() {
+  var buffer = Buffer(size: Size(width: 0, height: -3))
+  buffer.write("x", at: Position(x: 0, y: 0))
+  #expect(buffer.lines.isEmpty)
+  #expect(buffer.diff(from: Buffer(size: Size(width: 0, height: 0))).isEmpty)
+}
+
+@Test func wideCharactersTakeAContinuationCell() {
+  var buffer = Buffer(size: Size(width: 4, height: 1))
+  buffer.write("漢a", at: Position(x: 0, y: 0))
+  #expect(buffer[0, 0].grapheme == "漢")
+  #expect(buffer[1, 0].isContinuation)
+  #expect(buffer[2, 0].grapheme == "a")
+  #expect(buffer.lines == ["漢a "])
+}
+
+@Test func wideCharactersAreNeverSplitAtTheEdge() {
+  var buffer = Buffer(size: Size(width: 3, height: 1))
+  buffer.write("a漢字", at: Position(x: 0, y: 0))
+  #expect(buffer.lines == ["a漢"])
+  buffer.write("字", at: Position(x: 2, y: 0))
+  #expect(buffer[2, 0].isContinuation)
+  #expect(buffer.lines == ["a漢"])
+}
+
+@Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+  var buffer = Buffer(size: Size(width: 4, height: 1))
+  buffer.write("漢字", at: Position(x: 0, y: 0))
+  buffer.write("x", at: Position(x: 1, y: 0))
+  buffer.write("y", at: Position(x: 2, y: 0))
+  #expect(buffer.lines == [" xy "])
+  #expect(buffer.cells.allSatisfy { !$0.isContinuation })
+}
+
+@Test func diffListsOnlyChangedCells() {
+  let before = Buffer(size: Size(width: 3, height: 2))
+  var after = before
+  after.write("ab", at: Position(x: 1, y: 1))
+  #expect(
+    after.diff(from: before) == [
+      CellUpdate(position: Position(x: 1, y: 1), cell: Cell(grapheme: "a")),
+      CellUpdate(position: Position(x: 2, y: 1), cell: Cell(grapheme: "b")),
+    ])
+  #expect(after.diff(from: after).isEmpty)
+}
+
+@Test func diffAfterAResizeRedrawsEveryCell() {
+  let before = Buffer(size: Size(width: 2, height: 2))
+  let after = Buffer(size: Size(width: 3, height: 1))
+  #expect(after.diff(from: before).count == 3)
+}
+
+@Test func applyingADiffReproducesTheBuffer() {
+  var before = Buffer(size: Size(width: 5, height: 2))
+  before.write("hello", at: Position(x: 0, y: 0))
+  var after = before
+  after.write("漢!", at: Position(x: 1, y: 1), style: Style(reverse: true))
+  after.write("J", at: Position(x: 0, y: 0))
+  var replayed = before
+  replayed.apply(after.diff(from: before))
+  #expect(replayed == after)
+}
+
+@MainActor
+@Test func theHeadlessBackendKeepsWhatWasDrawnAndCountsFrames() {
+  let backend = HeadlessBackend(width: 4, height: 1)
+  var frame = Buffer(size: backend.size)
+  frame.write("ok", at: Position(x: 1, y: 0))
+  backend.draw(frame.diff(from: backend.buffer))
+  backend.setCursor(Position(x: 3, y: 0))
+  backend.flush()
+  #expect(backend.buffer.lines == [" ok "])
+  #expect(backend.buffer.cursor == Position(x: 3, y: 0))
+  #expect(backend.drawCount == 1)
+  #expect(backend.flushCount == 1)
+  #expect(backend.cellsDrawn == 2)
+  backend.clear()
+  #expect(backend.buffer.lines == ["    "])
+  backend.resize(to: Size(width: 2, height: 2))
+  #expect(backend.size == Size(width: 2, height: 2))
+}

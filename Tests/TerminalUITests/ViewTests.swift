@@ -1,0 +1,125 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+private func lines(_ view: some View, _ width: Int, _ height: Int) -> [String] {
+  render(view, size: Size(width: width, height: height)).lines
+}
+
+private struct Greeting: View {
+  let name: String?
+  let items: [String]
+
+  var body: some View {
+    VStack {
+      Text("Hello")
+      if let name {
+        Text(name)
+      } else {
+        Text("nobody")
+      }
+      for item in items {
+        Text("- " + item)
+      }
+    }
+  }
+}
+
+@MainActor
+@Test func customViewsComposeWithIfElseOptionalsAndLoops() {
+  #expect(
+    lines(Greeting(name: "Blob", items: ["a", "b"]), 6, 5) == [
+      "Hello ", "Blob  ", "- a   ", "- b   ", "      ",
+    ])
+  #expect(lines(Greeting(name: nil, items: []), 6, 2) == ["Hello ", "nobody"])
+}
+
+@MainActor
+@Test func textWrapsAtWordBoundaries() {
+  #expect(lines(Text("the quick brown fox"), 10, 3) == ["the quick ", "brown fox ", "          "])
+  #expect(lines(Text("abcdefgh"), 3, 3) == ["abc", "def", "gh "])
+}
+
+@MainActor
+@Test func textCutOffAtTheBottomEndsWithAnEllipsis() {
+  #expect(lines(Text("the quick brown fox jumps"), 10, 2) == ["the quick ", "brown fox…"])
+  #expect(lines(Text("Hello, world").lineLimit(1), 8, 3) == ["Hello,… ", "        ", "        "])
+}
+
+@MainActor
+@Test func textStylesApplyToItsCells() {
+  let buffer = render(
+    Text("Hi").bold().reverse().foregroundColor(.red), size: Size(width: 3, height: 1))
+  #expect(buffer[0, 0].style == Style(bold: true, reverse: true, foreground: .red))
+  #expect(buffer[2, 0].style == .plain)
+}
+
+@MainActor
+@Test func spacersPushViewsApart() {
+  let row = HStack {
+    Text("Name")
+    Spacer()
+    Text("42")
+  }
+  #expect(lines(row, 10, 1) == ["Name    42"])
+  let column = VStack {
+    Text("top")
+    Spacer()
+    Text("end")
+  }
+  #expect(lines(column, 3, 4) == ["top", "   ", "   ", "end"])
+}
+
+@MainActor
+@Test func stacksCutOffWhatDoesNotFit() {
+  let row = HStack {
+    Text("abc")
+    Text("def")
+  }
+  #expect(lines(row, 5, 1) == ["abc …"])
+}
+
+@MainActor
+@Test func dividersSpanTheWidth() {
+  #expect(
+    lines(
+      VStack {
+        Text("a")
+        Divider()
+      }, 3, 2) == ["a  ", "───"])
+}
+
+@MainActor
+@Test func boxesDrawABorderAndATitle() {
+  let box = Box(title: "Info") { Text("hi") }
+  #expect(lines(box, 10, 3) == ["┌ Info ──┐", "│hi      │", "└────────┘"])
+  #expect(lines(Box(title: "A long title") { Text("x") }, 8, 3)[0] == "┌ A l… ┐")
+}
+
+@MainActor
+@Test func paddingLeavesBlankSpaceAroundContent() {
+  #expect(lines(Text("x").padding(1), 3, 3) == ["   ", " x ", "   "])
+  #expect(lines(Text("x").padding(horizontal: 2), 5, 1) == ["  x  "])
+}
+
+@MainActor
+@Test func everyViewSurvivesAOneByOneScreen() {
+  let screen = VStack {
+    Box(title: "Title") {
+      HStack {
+        Text("漢字 and more").bold()
+        Spacer()
+        Text("right")
+      }
+      Divider()
+    }
+    .padding(2)
+    Text("footer")
+  }
+  #expect(lines(screen, 1, 1) == [" "])
+  #expect(lines(Box { Text("x") }, 1, 1) == ["┌"])
+  #expect(lines(Text("漢"), 1, 1) == ["…"])
+  #expect(lines(screen, 0, 0).isEmpty)
+  #expect(lines(screen, 2, 2).count == 2)
+}
