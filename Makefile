@@ -20,7 +20,8 @@ build: deps
 run: deps
 	$(SWIFT) build --product composable-demo 2>/dev/null && $(SWIFT) run composable-demo || \
 	  { echo "The demo app is not built yet (see the open issues). What exists today:"; \
-	    echo "  the ComposableArchitecture library: make test runs its test suite."; }
+	    echo "  the ComposableArchitecture library: make test runs its test suite;"; \
+	    echo "  the terminal UI: swift run terminalui-demo opens a small demo (Ctrl-C quits)."; }
 
 test: deps
 	$(SWIFT) build --build-tests
