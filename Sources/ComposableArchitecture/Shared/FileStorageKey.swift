@@ -263,7 +263,10 @@ struct ElapsedClock: Sendable {
     )
   }
 
+  /// Returns at once when the deadline has come: a test clock that stands exactly on it would
+  /// otherwise wait for its next advance.
   func sleep(untilElapsed deadline: Duration) async throws {
+    guard elapsed() < deadline else { return }
     try await sleepUntil(deadline)
   }
 }
