@@ -51,61 +51,7 @@ final class RootCore<State, Action>: StoreCore {
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action
   ) -> any StoreCore<ChildState, ChildAction> {
-    ScopedCore(root: runtime, toState: state, fromAction: action)
-  }
-}
-
-/// A child's view of a root runtime: one composed key path to read, one embedding to send.
-@MainActor
-final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
-  let root: StoreRuntime<RootState, RootAction>
-  let toState: KeyPath<RootState, State>
-  let fromAction: (Action) -> RootAction
-
-  init(
-    root: StoreRuntime<RootState, RootAction>,
-    toState: KeyPath<RootState, State>,
-    fromAction: @escaping (Action) -> RootAction
-  ) {
-    self.root = root
-    self.toState = toState
-    self.fromAction = fromAction
-  }
-
-  var state: State {
-    root.observation.access()
-    return root.state[keyPath: toState]
-  }
-
-  func send(_ action: Action) -> Task<Void, Never>? {
-    root.send(fromAction(action))
-  }
-
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
-  ) -> any StoreCore<ChildState, ChildAction> {
-    let fromAction = self.fromAction
-    return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
-      root: root,
-      toState: toState.appending(path: state),
-      fromAction: { fromAction(action($0)) }
-    )
-  }
-
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    lastValue: ChildState,
-    action: @escaping (ChildAction) -> Action
-  ) -> any StoreCore<ChildState, ChildAction> {
-    // Reads straight from the root, through one composed key path.
-    let fromAction = self.fromAction
-    return OptionalCore<RootState, RootAction, ChildState, ChildAction>(
-      parent: RootCore(runtime: root),
-      toState: toState.appending(path: state),
-      fromAction: { fromAction(action($0)) },
-      lastValue: lastValue
-    )
+    DerivedCore(parent: self, toState: state, fromAction: action)
   }
 }
 
@@ -150,8 +96,9 @@ final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
   }
 }
 
-/// A path into a store that is not a plain path from the root (below an ``OptionalCore``): reads
-/// through its parent.
+/// A child's view of a parent core (the root, or an ``OptionalCore``): one composed key path to
+/// read, one embedding to send. Scoping it again composes with the same parent, so a store
+/// scoped many levels below the root still reads through one key path.
 @MainActor
 final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
@@ -185,6 +132,19 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
       parent: parent,
       toState: toState.appending(path: state),
       fromAction: { fromAction(action($0)) }
+    )
+  }
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    lastValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    let fromAction = self.fromAction
+    return OptionalCore<ParentState, ParentAction, ChildState, ChildAction>(
+      parent: parent,
+      toState: toState.appending(path: state),
+      fromAction: { fromAction(action($0)) },
+      lastValue: lastValue
     )
   }
 }
