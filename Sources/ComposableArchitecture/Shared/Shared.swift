@@ -81,28 +81,17 @@ public struct Shared<Value>: @unchecked Sendable {
 extension Shared: Equatable where Value: Equatable {
   /// Shared values are equal when their values are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedSnapshot.isActive, let comparison = SharedSnapshot.comparison {
-      return lhs.reference.read(in: comparison.lhs) == rhs.reference.read(in: comparison.rhs)
-    }
-    if lhs.reference === rhs.reference { return true }
-    return lhs.reference.peek() == rhs.reference.peek()
+    lhs.reference.hasEqualValue(to: rhs.reference)
   }
 }
 
 extension Shared: _SharedValue {
-  var _sharedRoot: (reference: AnyObject, value: Any) {
-    (reference.root, reference.rootValue())
-  }
+  var _sharedRoot: (reference: AnyObject, value: Any) { reference.snapshotEntry }
 }
 
 extension Shared: CustomDumpRepresentable {
   /// Dumps show the value, as it is (or as a test store recorded it).
-  public var customDumpValue: Any {
-    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
-      return reference.read(in: snapshot)
-    }
-    return reference.peek()
-  }
+  public var customDumpValue: Any { reference.dumpValue }
 }
 
 extension Shared: CustomStringConvertible {

@@ -47,7 +47,8 @@ public struct SharedReader<Value>: @unchecked Sendable {
 
   /// A reader of a part of the value.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(reference: ReadOnlySharedReference(parent: reference, keyPath: keyPath))
+    SharedReader<Member>(
+      reference: DerivedSharedReference(parent: reference, readOnly: keyPath))
   }
 }
 
@@ -61,44 +62,14 @@ extension Shared {
 extension SharedReader: Equatable where Value: Equatable {
   /// Readers are equal when their values are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedSnapshot.isActive, let comparison = SharedSnapshot.comparison {
-      return lhs.reference.read(in: comparison.lhs) == rhs.reference.read(in: comparison.rhs)
-    }
-    if lhs.reference === rhs.reference { return true }
-    return lhs.reference.peek() == rhs.reference.peek()
+    lhs.reference.hasEqualValue(to: rhs.reference)
   }
 }
 
 extension SharedReader: _SharedValue {
-  var _sharedRoot: (reference: AnyObject, value: Any) {
-    (reference.root, reference.rootValue())
-  }
+  var _sharedRoot: (reference: AnyObject, value: Any) { reference.snapshotEntry }
 }
 
 extension SharedReader: CustomDumpRepresentable {
-  public var customDumpValue: Any {
-    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
-      return reference.read(in: snapshot)
-    }
-    return reference.peek()
-  }
-}
-
-/// A read-only path into a parent reference.
-final class ReadOnlySharedReference<Parent, Value>: _SharedReference<Value>, @unchecked Sendable {
-  let parent: _SharedReference<Parent>
-  let keyPath: KeyPath<Parent, Value>
-
-  init(parent: _SharedReference<Parent>, keyPath: KeyPath<Parent, Value>) {
-    self.parent = parent
-    self.keyPath = keyPath
-  }
-
-  override var root: AnyObject { parent.root }
-  override func rootValue() -> Any { parent.rootValue() }
-  override func get() -> Value { parent.get()[keyPath: keyPath] }
-  override func peek() -> Value { parent.peek()[keyPath: keyPath] }
-  override func read(in snapshot: SharedSnapshot) -> Value {
-    parent.read(in: snapshot)[keyPath: keyPath]
-  }
+  public var customDumpValue: Any { reference.dumpValue }
 }

@@ -108,14 +108,24 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
   }
 }
 
-/// A reference to a part of a parent's value, reached through a key path.
+/// A reference to a part of a parent's value, reached through a key path: writable for
+/// ``Shared`` (`$stats.count`), read-only for ``SharedReader``.
 final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unchecked Sendable {
   let parent: _SharedReference<Parent>
-  let keyPath: WritableKeyPath<Parent, Value>
+  let keyPath: KeyPath<Parent, Value>
+  /// The same path, when the reference may write through it.
+  let writableKeyPath: WritableKeyPath<Parent, Value>?
 
   init(parent: _SharedReference<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
     self.parent = parent
     self.keyPath = keyPath
+    self.writableKeyPath = keyPath
+  }
+
+  init(parent: _SharedReference<Parent>, readOnly keyPath: KeyPath<Parent, Value>) {
+    self.parent = parent
+    self.keyPath = keyPath
+    self.writableKeyPath = nil
   }
 
   override var root: AnyObject { parent.root }
@@ -127,7 +137,8 @@ final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unc
   override func peek() -> Value { parent.peek()[keyPath: keyPath] }
 
   override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try parent.withLock { try body(&$0[keyPath: keyPath]) }
+    let keyPath = writable
+    return try parent.withLock { try body(&$0[keyPath: keyPath]) }
   }
 
   override func read(in snapshot: SharedSnapshot) -> Value {
@@ -137,7 +148,41 @@ final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unc
   override func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows
     -> R
   {
-    try parent.write(in: snapshot) { try body(&$0[keyPath: keyPath]) }
+    let keyPath = writable
+    return try parent.write(in: snapshot) { try body(&$0[keyPath: keyPath]) }
+  }
+
+  private var writable: WritableKeyPath<Parent, Value> {
+    guard let writableKeyPath else {
+      preconditionFailure("A shared reader cannot write through \(keyPath).")
+    }
+    return writableKeyPath
+  }
+}
+
+extension _SharedReference {
+  /// What snapshots record for the value: its root reference and the root's current value.
+  var snapshotEntry: (reference: AnyObject, value: Any) {
+    (root, rootValue())
+  }
+
+  /// The value for dumps: as a test store recorded it inside a snapshot context, else current.
+  var dumpValue: Any {
+    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
+      return read(in: snapshot)
+    }
+    return peek()
+  }
+}
+
+extension _SharedReference where Value: Equatable {
+  /// Equality of shared values: by value, each side as recorded inside a comparison context.
+  func hasEqualValue(to other: _SharedReference<Value>) -> Bool {
+    if SharedSnapshot.isActive, let comparison = SharedSnapshot.comparison {
+      return read(in: comparison.lhs) == other.read(in: comparison.rhs)
+    }
+    if self === other { return true }
+    return peek() == other.peek()
   }
 }
 
