@@ -155,7 +155,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(identifier), &_\(identifier), newValue, _$isIdentityEqual)
+        \(raw: registrar).mutate(self, keyPath: \\.\(identifier), &_\(identifier), newValue, _$observationIdentity(_\(identifier)), _$observationIdentity(newValue))
       }
       """,
       """

@@ -77,7 +77,7 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$isIdentityEqual)
+        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$observationIdentity(_\(name).wrappedValue), _$observationIdentity(newValue))
       }
       """,
     ]
@@ -105,7 +105,7 @@ extension PresentsMacro: PeerMacro {
           return _\(name).projectedValue
         }
         set {
-          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$isIdentityEqual)
+          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$observationIdentity(_\(name).projectedValue), _$observationIdentity(newValue))
         }
       }
       """,

@@ -42,7 +42,7 @@ struct ObservableStateMacroTests {
             return _email
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$observationIdentity(_email), _$observationIdentity(newValue))
           }
           _modify {
             let identity = _$observationIdentity(_email)
@@ -64,7 +64,7 @@ struct ObservableStateMacroTests {
             return _password
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.password, &_password, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.password, &_password, newValue, _$observationIdentity(_password), _$observationIdentity(newValue))
           }
           _modify {
             let identity = _$observationIdentity(_password)
@@ -86,7 +86,7 @@ struct ObservableStateMacroTests {
             return _fact
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.fact, &_fact, newValue, _$observationIdentity(_fact), _$observationIdentity(newValue))
           }
           _modify {
             let identity = _$observationIdentity(_fact)
@@ -138,7 +138,7 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
           }
         }
 
@@ -148,7 +148,7 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
           }
         }
 
@@ -224,7 +224,7 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
           }
         }
 
@@ -234,7 +234,7 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
           }
         }
 

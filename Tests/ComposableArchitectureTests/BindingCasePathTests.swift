@@ -13,7 +13,9 @@ struct BindingSignIn: Reducer {
         return _email
       }
       set {
-        _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(
+          self, keyPath: \.email, &_email, newValue, _$observationIdentity(_email),
+          _$observationIdentity(newValue))
       }
     }
     private var _email: String

@@ -20,7 +20,9 @@ struct ObservedForm: Reducer {
         return _email
       }
       set {
-        _$observationRegistrar.mutate(self, keyPath: \.email, &_email, newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(
+          self, keyPath: \.email, &_email, newValue, _$observationIdentity(_email),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_email)
@@ -42,7 +44,8 @@ struct ObservedForm: Reducer {
       }
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \.password, &_password, newValue, _$isIdentityEqual)
+          self, keyPath: \.password, &_password, newValue, _$observationIdentity(_password),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_password)
@@ -99,7 +102,9 @@ struct ObservedParent: Reducer {
         return _child
       }
       set {
-        _$observationRegistrar.mutate(self, keyPath: \.child, &_child, newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(
+          self, keyPath: \.child, &_child, newValue, _$observationIdentity(_child),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_child)
@@ -121,7 +126,8 @@ struct ObservedParent: Reducer {
       }
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \.sibling, &_sibling, newValue, _$isIdentityEqual)
+          self, keyPath: \.sibling, &_sibling, newValue, _$observationIdentity(_sibling),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_sibling)
@@ -145,7 +151,8 @@ struct ObservedParent: Reducer {
       }
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \.sheet, &_sheet.wrappedValue, newValue, _$isIdentityEqual)
+          self, keyPath: \.sheet, &_sheet.wrappedValue, newValue,
+          _$observationIdentity(_sheet.wrappedValue), _$observationIdentity(newValue))
       }
     }
     var sheetPresentation: PresentationState<ObservedForm.State> {
@@ -155,7 +162,8 @@ struct ObservedParent: Reducer {
       }
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \.sheet, &_sheet.projectedValue, newValue, _$isIdentityEqual)
+          self, keyPath: \.sheet, &_sheet.projectedValue, newValue,
+          _$observationIdentity(_sheet.projectedValue), _$observationIdentity(newValue))
       }
     }
     private var _sheet: PresentationState<ObservedForm.State>
@@ -168,7 +176,9 @@ struct ObservedParent: Reducer {
         return _path
       }
       set {
-        _$observationRegistrar.mutate(self, keyPath: \.path, &_path, newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(
+          self, keyPath: \.path, &_path, newValue, _$observationIdentity(_path),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_path)
@@ -189,7 +199,9 @@ struct ObservedParent: Reducer {
         return _rows
       }
       set {
-        _$observationRegistrar.mutate(self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual)
+        _$observationRegistrar.mutate(
+          self, keyPath: \.rows, &_rows, newValue, _$observationIdentity(_rows),
+          _$observationIdentity(newValue))
       }
       _modify {
         let identity = _$observationIdentity(_rows)
@@ -479,7 +491,8 @@ struct ObservationTests {
           }
           set {
             _$observationRegistrar.mutate(
-              self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+              self, keyPath: \.count, &_count, newValue, _$observationIdentity(_count),
+              _$observationIdentity(newValue))
           }
         }
         private var _count: Int
@@ -674,7 +687,7 @@ struct ObservableStateRuntimeTests {
   }
 }
 
-// MARK: - `_$isIdentityEqual`, picked by static type as generated accessors do
+// MARK: - `_$observationIdentity`, picked by static type as generated accessors do
 
 /// A state with a field of every type the overloads cover; each setter is the generated one.
 struct IdentityFields {
@@ -690,40 +703,67 @@ struct IdentityFields {
 
   var child: ObservedForm.State {
     get { _child }
-    set { registrar.mutate(self, keyPath: \.child, &_child, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.child, &_child, newValue, _$observationIdentity(_child),
+        _$observationIdentity(newValue))
+    }
   }
   var optional: ObservedForm.State? {
     get { _optional }
-    set { registrar.mutate(self, keyPath: \.optional, &_optional, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.optional, &_optional, newValue, _$observationIdentity(_optional),
+        _$observationIdentity(newValue))
+    }
   }
   var array: [ObservedForm.State] {
     get { _array }
-    set { registrar.mutate(self, keyPath: \.array, &_array, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.array, &_array, newValue, _$observationIdentity(_array),
+        _$observationIdentity(newValue))
+    }
   }
   var identified: IdentifiedArrayOf<ObservedForm.State> {
     get { _identified }
     set {
-      registrar.mutate(self, keyPath: \.identified, &_identified, newValue, _$isIdentityEqual)
+      registrar.mutate(
+        self, keyPath: \.identified, &_identified, newValue, _$observationIdentity(_identified),
+        _$observationIdentity(newValue))
     }
   }
   var stack: StackState<ObservedForm.State> {
     get { _stack }
-    set { registrar.mutate(self, keyPath: \.stack, &_stack, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.stack, &_stack, newValue, _$observationIdentity(_stack),
+        _$observationIdentity(newValue))
+    }
   }
   var presentation: PresentationState<ObservedForm.State> {
     get { _presentation }
     set {
       registrar.mutate(
-        self, keyPath: \.presentation, &_presentation, newValue, _$isIdentityEqual)
+        self, keyPath: \.presentation, &_presentation, newValue,
+        _$observationIdentity(_presentation), _$observationIdentity(newValue))
     }
   }
   var number: Int {
     get { _number }
-    set { registrar.mutate(self, keyPath: \.number, &_number, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.number, &_number, newValue, _$observationIdentity(_number),
+        _$observationIdentity(newValue))
+    }
   }
   var text: String {
     get { _text }
-    set { registrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual) }
+    set {
+      registrar.mutate(
+        self, keyPath: \.text, &_text, newValue, _$observationIdentity(_text),
+        _$observationIdentity(newValue))
+    }
   }
 
   /// Whether setting a field notified its observers.
@@ -783,35 +823,34 @@ struct IsIdentityEqualTests {
     var changed = state
     changed.email = "changed"
     let other = ObservedForm.State()
+    let none: ObservedForm.State? = nil
 
-    #expect(_$isIdentityEqual(state, changed))
-    #expect(!_$isIdentityEqual(state, other))
-    #expect(_$isIdentityEqual(Optional(state), Optional(changed)))
-    #expect(_$isIdentityEqual(ObservedForm.State?.none, nil))
-    #expect(!_$isIdentityEqual(Optional(state), nil))
-    #expect(_$isIdentityEqual([state], [changed]))
-    #expect(!_$isIdentityEqual([state], [other]))
-    #expect(!_$isIdentityEqual([state], [state, state]))
-    #expect(
-      _$isIdentityEqual(
-        IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [state]),
-        IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [changed])))
-    #expect(
-      !_$isIdentityEqual(
-        IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [state]),
-        IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [other])))
+    #expect(_$observationIdentity(state) == _$observationIdentity(changed))
+    #expect(_$observationIdentity(state) != _$observationIdentity(other))
+    #expect(_$observationIdentity(Optional(state)) == _$observationIdentity(Optional(changed)))
+    #expect(_$observationIdentity(none) == _$observationIdentity(none))
+    #expect(_$observationIdentity(Optional(state)) != _$observationIdentity(none))
+    #expect(_$observationIdentity([state]) == _$observationIdentity([changed]))
+    #expect(_$observationIdentity([state]) != _$observationIdentity([other]))
+    #expect(_$observationIdentity([state]) != _$observationIdentity([state, state]))
+    let rows = IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [state])
+    let changedRows = IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [changed])
+    let otherRows = IdentifiedArrayOf<ObservedForm.State>(uniqueElements: [other])
+    #expect(_$observationIdentity(rows) == _$observationIdentity(changedRows))
+    #expect(_$observationIdentity(rows) != _$observationIdentity(otherRows))
     let stack = StackState([state])
     var changedStack = stack
     changedStack[0].email = "changed"
-    #expect(_$isIdentityEqual(stack, changedStack))
-    #expect(!_$isIdentityEqual(stack, StackState([other])))
+    #expect(_$observationIdentity(stack) == _$observationIdentity(changedStack))
+    #expect(_$observationIdentity(stack) != _$observationIdentity(StackState([other])))
+    let presented = PresentationState(wrappedValue: state)
     #expect(
-      _$isIdentityEqual(
-        PresentationState(wrappedValue: state), PresentationState(wrappedValue: changed)))
+      _$observationIdentity(presented)
+        == _$observationIdentity(PresentationState(wrappedValue: changed)))
     #expect(
-      !_$isIdentityEqual(
-        PresentationState(wrappedValue: state), PresentationState(wrappedValue: nil)))
-    #expect(!_$isIdentityEqual(1, 1))
-    #expect(!_$isIdentityEqual("a", "a"))
+      _$observationIdentity(presented)
+        != _$observationIdentity(PresentationState(wrappedValue: none)))
+    #expect(_$observationIdentity(1) != _$observationIdentity(1))
+    #expect(_$observationIdentity("a") != _$observationIdentity("a"))
   }
 }

@@ -24,17 +24,18 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Sets a field, notifying observers of `keyPath` unless the new value has the identity of
-  /// the old one: then the value is observable state whose changed fields have already notified
-  /// their own observers.
+  /// the old one (`_$observationIdentity` of each): then the value is observable state whose
+  /// changed fields have already notified their own observers.
   @inlinable
-  public func mutate<Subject: Observation.Observable, Member, Value>(
+  public func mutate<Subject: Observation.Observable, Member, Value, Identity: Equatable>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool
+    _ identityBefore: Identity,
+    _ identityAfter: Identity
   ) {
-    if isIdentityEqual(value, newValue) {
+    if identityBefore == identityAfter {
       value = newValue
     } else {
       registrar.withMutation(of: subject, keyPath: keyPath) {
