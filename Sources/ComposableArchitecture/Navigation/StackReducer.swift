@@ -152,6 +152,9 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
+    guard state[keyPath: toStackState].needsBookkeeping(since: lineageBefore) else {
+      return .merge(destinationEffects, baseEffects)
+    }
     let bookkeepingEffects = withUniqueStack(&state) { stack in
       bookkeeping(&stack, lineageBefore)
     }

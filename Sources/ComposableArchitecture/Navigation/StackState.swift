@@ -107,10 +107,18 @@ public struct StackState<Element> {
   /// (writes through a key path to an observed field get a copy and set it back) and observers
   /// see no change until the real stack is put back.
   var placeholder: StackState {
-    var placeholder = StackState()
-    placeholder.structure = structure
-    placeholder.lineage = lineage
-    return placeholder
+    StackState(structure: structure, lineage: lineage)
+  }
+
+  private init(structure: ObservableStateID, lineage: ObservableStateID) {
+    self.structure = structure
+    self.lineage = lineage
+  }
+
+  /// Whether the stack reducer has effects to start or cancel: the stack was replaced,
+  /// elements were removed, or some element has no dismissal effect yet.
+  func needsBookkeeping(since lineageBefore: ObservableStateID) -> Bool {
+    lineage != lineageBefore || !removedMounted.isEmpty || mounted.count != storage.count
   }
 
   /// Appends an element with a given id (the stack reducer's `.push(id:state:)`).
