@@ -25,8 +25,19 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     @Dependency(\.defaultFileStorage) var storage
     self.url = url.standardizedFileURL
     self.storage = storage
+    let url = self.url
     self.state = FileStorageKeyState(
-      clock: storage.clock, now: storage.now, pendingWrites: storage.pendingWrites)
+      clock: storage.clock, now: storage.now, pendingWrites: storage.pendingWrites
+    ) { data in
+      do {
+        try storage.save(data, url)
+        return nil
+      } catch {
+        return """
+          Could not save "\(url.path)" (\(reason(of: error))). Changes are kept in memory only.
+          """
+      }
+    }
   }
 
   public struct ID: Hashable, Sendable {
@@ -76,23 +87,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 
   public func save(_ value: Value) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(value) else {
-      reportIssue("Could not encode the value for \"\(url.path)\".")
-      return
-    }
-    let url = url
-    let storage = storage
-    state.save(data) { data in
-      do {
-        try storage.save(data, url)
+    // Encoded when the write happens: a throttled value replaced before its turn costs nothing.
+    let path = url.path
+    state.save {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      guard let data = try? encoder.encode(value) else {
+        reportIssue("Could not encode the value for \"\(path)\".")
         return nil
-      } catch {
-        return """
-          Could not save "\(url.path)" (\(reason(of: error))). Changes are kept in memory only.
-          """
       }
+      return data
     }
   }
 
@@ -146,20 +150,23 @@ final class FileStorageKeyState: @unchecked Sendable {
   private var lastWritten: Data?
   /// When the last write happened, on ``clock``.
   private var lastWriteTime: Duration?
-  private var pendingData: Data?
-  private var pendingWrite: (@Sendable (Data) -> String?)?
+  /// The newest value waiting for its turn, as the work that encodes it.
+  private var pending: (@Sendable () -> Data?)?
   private var timer: Task<Void, Never>?
   private var writesSuspended = false
   private var reportedFailure = false
   private let pendingWrites: PendingWrites
+  /// Writes data to the file; returns the failure to report, if any.
+  private let write: @Sendable (Data) -> String?
 
   init(
     clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
-    pendingWrites: PendingWrites
+    pendingWrites: PendingWrites, write: @escaping @Sendable (Data) -> String?
   ) {
     self.pendingWrites = pendingWrites
     self.clock = ElapsedClock(clock)
     self.now = now
+    self.write = write
   }
 
   func suspendWrites() {
@@ -176,13 +183,13 @@ final class FileStorageKeyState: @unchecked Sendable {
 
   /// Writes now when no write happened in the last second, otherwise when the second is over.
   /// A newer value always replaces a pending one, so an older value is never written after it.
-  func save(_ data: Data, write: @escaping @Sendable (Data) -> String?) {
-    let writeNow: Bool = lock.withLock {
-      guard !writesSuspended else { return false }
+  func save(_ encode: @escaping @Sendable () -> Data?) {
+    enum Decision { case writeNow, later, suspended }
+    let decision: Decision = lock.withLock {
+      guard !writesSuspended else { return .suspended }
       let now = clock.elapsed()
       if let last = lastWriteTime, now - last < .seconds(1) {
-        pendingData = data
-        pendingWrite = write
+        pending = encode
         if timer == nil {
           // The deadline is fixed now, not when the task starts, so a clock that moves on in
           // between (a test clock advanced at once) still finds the write due.
@@ -194,43 +201,45 @@ final class FileStorageKeyState: @unchecked Sendable {
             self?.flush()
           }
         }
-        return false
+        return .later
       }
       lastWriteTime = now
-      lastWritten = data
-      pendingData = nil
-      pendingWrite = nil
+      pending = nil
       timer?.cancel()
       timer = nil
-      return true
+      return .writeNow
     }
-    if writeNow {
+    switch decision {
+    case .writeNow:
       pendingWrites.remove(self)
-      perform(write, data)
-    } else {
+      perform(encode)
+    case .later:
       pendingWrites.insert(self)
+    case .suspended:
+      break
     }
   }
 
-  /// Writes the pending data, if any.
+  /// Writes the pending value, if any.
   func flush() {
-    let work: (Data, @Sendable (Data) -> String?)? = lock.withLock {
+    let encode: (@Sendable () -> Data?)? = lock.withLock {
       timer?.cancel()
       timer = nil
-      guard let data = pendingData, let write = pendingWrite else { return nil }
-      pendingData = nil
-      pendingWrite = nil
+      guard let pending else { return nil }
+      self.pending = nil
       lastWriteTime = clock.elapsed()
-      lastWritten = data
-      return (data, write)
+      return pending
     }
     pendingWrites.remove(self)
-    if let (data, write) = work {
-      perform(write, data)
+    if let encode {
+      perform(encode)
     }
   }
 
-  private func perform(_ write: @Sendable (Data) -> String?, _ data: Data) {
+  private func perform(_ encode: @Sendable () -> Data?) {
+    guard let data = encode() else { return }
+    // Recorded before writing, so the watcher never takes this write for someone else's.
+    lock.withLock { lastWritten = data }
     guard let failure = write(data) else {
       lock.withLock { reportedFailure = false }
       return
