@@ -15,33 +15,10 @@ struct Measurement {
 }
 
 /// Times `operations` runs of `body` (which performs them all), several samples, and returns
-/// the median nanoseconds per operation. Each sample lasts at least `minimumSample`.
-func measure(
-  operations: Int,
-  samples: Int = 7,
-  minimumSample: Duration = .milliseconds(50),
-  _ body: () -> Void
-) -> Double {
-  let clock = ContinuousClock()
-  body()  // warm up
-  var perOperation: [Double] = []
-  for _ in 0..<samples {
-    var repetitions = 0
-    let start = clock.now
-    var elapsed = Duration.zero
-    repeat {
-      body()
-      repetitions += 1
-      elapsed = start.duration(to: clock.now)
-    } while elapsed < minimumSample
-    perOperation.append(nanoseconds(elapsed) / Double(repetitions * operations))
-  }
-  return median(perOperation)
-}
-
-/// The async twin of ``measure(operations:samples:minimumSample:_:)``.
+/// the median nanoseconds per operation. Each sample lasts at least `minimumSample`; `body` is
+/// async so the test store can be measured like the rest.
 @MainActor
-func measureAsync(
+func measure(
   operations: Int,
   samples: Int = 7,
   minimumSample: Duration = .milliseconds(50),

@@ -4,23 +4,23 @@ import Foundation
 // Each function measures one group; the first row of a group is its baseline.
 
 @MainActor
-func storeGroup() -> [Measurement] {
+func storeGroup() async -> [Measurement] {
   let group = "Store"
   let reducer = Leaf()
   var leafState = Leaf.State()
-  let direct = measure(operations: 1_000) {
+  let direct = await measure(operations: 1_000) {
     for _ in 0..<1_000 { _ = reducer.reduce(into: &leafState, action: .tap) }
   }
   let store = Store(initialState: Leaf.State()) { Leaf() }
-  let send = measure(operations: 1_000) {
+  let send = await measure(operations: 1_000) {
     for _ in 0..<1_000 { store.send(.tap) }
   }
   var total = 0
-  let access = measure(operations: 1_000) {
+  let access = await measure(operations: 1_000) {
     for _ in 0..<1_000 { total &+= store.count }
   }
   let parent = Store(initialState: Parent.State()) { Parent() }
-  let scope = measure(operations: 1_000) {
+  let scope = await measure(operations: 1_000) {
     for _ in 0..<1_000 { total &+= parent.scope(state: \.child, action: \.child).count }
   }
   blackHole(total)
@@ -40,13 +40,13 @@ func storeGroup() -> [Measurement] {
 }
 
 @MainActor
-func nestedStoreGroup() -> [Measurement] {
+func nestedStoreGroup() async -> [Measurement] {
   let group = "NestedStore"
   let depth = 10
   let reducer = Nested()
   var directState = Nested.state(depth: depth)
   let deepTap = Nested.tap(depth: depth)
-  let direct = measure(operations: 100) {
+  let direct = await measure(operations: 100) {
     for _ in 0..<100 { _ = reducer.reduce(into: &directState, action: deepTap) }
   }
   let root = Store(initialState: Nested.state(depth: depth)) { Nested() }
@@ -58,19 +58,19 @@ func nestedStoreGroup() -> [Measurement] {
   let leaf = innermost(depth)
   let first = innermost(1)
   var total = 0
-  let scope = measure(operations: 100) {
+  let scope = await measure(operations: 100) {
     for _ in 0..<100 { total &+= innermost(depth).count }
   }
-  let send = measure(operations: 100) {
+  let send = await measure(operations: 100) {
     for _ in 0..<100 { leaf.send(.tap) }
   }
-  let rootSend = measure(operations: 100) {
+  let rootSend = await measure(operations: 100) {
     for _ in 0..<100 { root.send(.tap) }
   }
-  let nestedSend = measure(operations: 100) {
+  let nestedSend = await measure(operations: 100) {
     for _ in 0..<100 { first.send(.tap) }
   }
-  let access = measure(operations: 100) {
+  let access = await measure(operations: 100) {
     for _ in 0..<100 { total &+= leaf.count }
   }
   blackHole(total)
@@ -92,7 +92,7 @@ func nestedStoreGroup() -> [Measurement] {
 }
 
 @MainActor
-func stackGroup() -> (rows: [Measurement], bytesPerElement: Double) {
+func stackGroup() async -> (rows: [Measurement], bytesPerElement: Double) {
   let group = "Stack"
   var rows: [Measurement] = []
   let pushes = 100_000
@@ -108,7 +108,7 @@ func stackGroup() -> (rows: [Measurement], bytesPerElement: Double) {
     let store = Store(initialState: StackRoot.State()) { StackRoot() }
     for _ in 0..<depth { store.send(.push) }
     let top = store.path.ids.last!
-    let send = measure(operations: 100) {
+    let send = await measure(operations: 100) {
       for _ in 0..<100 { store.send(.path(.element(id: top, action: .tap))) }
     }
     rows.append(
@@ -129,11 +129,11 @@ func stackGroup() -> (rows: [Measurement], bytesPerElement: Double) {
 }
 
 @MainActor
-func sharedGroup() -> [Measurement] {
+func sharedGroup() async -> [Measurement] {
   let group = "Shared"
   let mutations = 10_000
   var plain = BenchStats()
-  let direct = measure(operations: mutations) {
+  let direct = await measure(operations: mutations) {
     for _ in 0..<mutations {
       increment(&plain)
       blackHole(plain.count)
@@ -142,7 +142,7 @@ func sharedGroup() -> [Measurement] {
   blackHole(plain.count)
   let stats = Shared(value: BenchStats())
   let holders = (0..<3).map { _ in StatsHolder.State(stats: stats) }
-  let shared = measure(operations: mutations) {
+  let shared = await measure(operations: mutations) {
     withObservationTracking {
       _ = holders[0].stats.count
     } onChange: {
@@ -150,7 +150,7 @@ func sharedGroup() -> [Measurement] {
     for index in 0..<mutations { holders[index % 3].$stats.withLock { $0.increment() } }
   }
   let store = Store(initialState: StatsHolder.State(stats: stats)) { StatsHolder() }
-  let throughStore = measure(operations: mutations) {
+  let throughStore = await measure(operations: mutations) {
     for _ in 0..<mutations { store.send(.increment) }
   }
   return [
@@ -169,11 +169,11 @@ func sharedGroup() -> [Measurement] {
 func testStoreGroup() async -> [Measurement] {
   let group = "TestStore"
   let store = Store(initialState: Leaf.State()) { Leaf() }
-  let send = measure(operations: 100) {
+  let send = await measure(operations: 100) {
     for _ in 0..<100 { store.send(.tap) }
   }
   let testStore = TestStore(initialState: Leaf.State()) { Leaf() }
-  let assertSend = await measureAsync(operations: 100) {
+  let assertSend = await measure(operations: 100) {
     for _ in 0..<100 {
       await testStore.send(.tap) { $0.count &+= 1 }
     }

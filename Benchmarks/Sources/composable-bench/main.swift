@@ -95,16 +95,16 @@ do {
   print("benchmark failed: \(error)")
   failed = true
 }
-let store = storeGroup()
+let store = await storeGroup()
 printGroup("Store (one action or read)", store)
-let nested = nestedStoreGroup()
+let nested = await nestedStoreGroup()
 printGroup("NestedStore (10 levels of @Presents children)", nested)
-let stack = stackGroup()
+let stack = await stackGroup()
 printGroup("Stack (StackState + forEach through a store)", stack.rows)
 print(
   "  bytes per element (StackState<Leaf.State>, allocated over 100,000): "
     + "\(format(stack.bytesPerElement))\n")
-let shared = sharedGroup()
+let shared = await sharedGroup()
 printGroup("Shared (10,000 mutations)", shared)
 let testStore = await testStoreGroup()
 printGroup("TestStore (one step)", testStore)
