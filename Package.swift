@@ -72,6 +72,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .target(
+      name: "DemoSupport",
+      dependencies: ["ComposableArchitecture"]
+    ),
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]
