@@ -13,7 +13,9 @@ let package = Package(
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -75,6 +77,15 @@ let package = Package(
     .target(
       name: "DemoSupport",
       dependencies: ["ComposableArchitecture"]
+    ),
+    .target(
+      name: "DemoApp",
+      dependencies: [
+        "ComposableArchitecture",
+        "DemoSupport",
+        "TerminalUI",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .executableTarget(
       name: "terminalui-demo",

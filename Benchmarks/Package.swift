@@ -15,12 +15,14 @@ let package = Package(
     .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
   ],
   targets: [
-    .target(name: "CMallocInfo"),
+    .target(name: "CBenchSupport"),
     .executableTarget(
       name: "composable-bench",
       dependencies: [
-        "CMallocInfo",
+        "CBenchSupport",
         .product(name: "ComposableArchitecture", package: root.lastPathComponent),
+        .product(name: "TerminalUI", package: root.lastPathComponent),
+        .product(name: "TerminalUINCurses", package: root.lastPathComponent),
         .product(name: "Benchmark", package: "swift-benchmark"),
       ]
     ),

@@ -1,4 +1,4 @@
-import CMallocInfo
+import CBenchSupport
 import Foundation
 
 #if canImport(Glibc)

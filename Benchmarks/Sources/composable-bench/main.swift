@@ -81,6 +81,7 @@ extension String {
 
 // MARK: - Main
 
+if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
 setlinebuf(fdopen(1, "w"))
 let isCheck = CommandLine.arguments.contains("--check")
 var failed = false
@@ -108,19 +109,15 @@ let shared = await sharedGroup()
 printGroup("Shared (10,000 mutations)", shared)
 let testStore = await testStoreGroup()
 printGroup("TestStore (one step)", testStore)
-all += store + nested + stack.rows + shared + testStore
+let terminal = await terminalSection()
+if !terminal.ptyStarted { failed = true }
+all += store + nested + stack.rows + shared + testStore + terminal.rows
 
 // MARK: - Budgets
 
 @MainActor
 func value(_ name: String) -> Double? {
   all.first { $0.name == name }?.nanosecondsPerOperation
-}
-
-struct Budget {
-  let description: String
-  let measured: String
-  let holds: Bool
 }
 
 var budgets: [Budget] = []
@@ -146,6 +143,8 @@ for name in ["array-boxed Ten⁵, 100,000 fields", "PresentationState Ten⁵, 10
         measured: "\(format(check)) ns", holds: check <= 50))
   }
 }
+
+budgets += terminal.budgets
 
 print("Budgets")
 for budget in budgets {

@@ -1,8 +1,0 @@
-#include "cmallocinfo.h"
-
-#include <malloc.h>
-
-size_t cmallocinfo_allocated_bytes(void) {
-  struct mallinfo2 info = mallinfo2();
-  return info.uordblks + info.hblkhd;
-}

@@ -1,0 +1,185 @@
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Terminal workloads: keystroke → frame on the headless backend (decode, send, render, diff),
+// frames per keystroke, frames for changes the screen does not read.
+
+/// Per-keystroke figures for one screen at one size.
+struct KeystrokeFigures {
+  let name: String
+  let median: Double
+  let p99: Double
+  let framesPerKeystroke: Double
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))
+  return sorted[index]
+}
+
+/// Times each keystroke from its bytes to the flushed frame: `keys` gives the bytes of the
+/// n-th keystroke.
+@MainActor
+func timeKeystrokes(
+  name: String, app: Application, count: Int, keys: (Int) -> [UInt8]
+) -> KeystrokeFigures {
+  let clock = ContinuousClock()
+  var decoder = KeyDecoder()
+  app.renderIfNeeded()
+  for index in 0..<200 { app.handle(decoder.decode(keys(index))) }
+  let framesBefore = app.frameCount
+  var samples: [Double] = []
+  samples.reserveCapacity(count)
+  for index in 0..<count {
+    let bytes = keys(index)
+    let start = clock.now
+    app.handle(decoder.decode(bytes))
+    samples.append(nanoseconds(start.duration(to: clock.now)))
+  }
+  return KeystrokeFigures(
+    name: name, median: percentile(samples, 0.5), p99: percentile(samples, 0.99),
+    framesPerKeystroke: Double(app.frameCount - framesBefore) / Double(count))
+}
+
+/// Typing into the email field: 30 letters, then 30 backspaces, over and over, so the field
+/// stays short and every keystroke changes what is drawn.
+func typingBytes(_ index: Int) -> [UInt8] {
+  index % 60 < 30 ? [UInt8(ascii: "a") + UInt8(index % 26)] : [0x7F]
+}
+
+@MainActor
+func keystrokeGroup() async -> (rows: [Measurement], figures: [KeystrokeFigures]) {
+  let group = "Terminal"
+  var figures: [KeystrokeFigures] = []
+  for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+    let label = "\(size.width)×\(size.height)"
+    let basics = Store(initialState: BenchBasics.State()) { BenchBasics() }
+    let basicsApp = Application(backend: HeadlessBackend(width: size.width, height: size.height)) {
+      BenchBasicsView(store: basics)
+    }
+    figures.append(
+      timeKeystrokes(
+        name: "keystroke → frame, basics step \(label)", app: basicsApp, count: 5_000,
+        keys: typingBytes))
+    let counter = Store(initialState: BenchCounter.State(stats: Shared(value: BenchStats()))) {
+      BenchCounter()
+    }
+    let counterApp = Application(
+      backend: HeadlessBackend(width: size.width, height: size.height)
+    ) {
+      BenchCounterView(store: counter)
+    }
+    figures.append(
+      timeKeystrokes(
+        name: "keystroke → frame, counter \(label)", app: counterApp, count: 5_000,
+        keys: { _ in [UInt8(ascii: "+")] }))
+  }
+  let baselineStore = Store(initialState: BenchBasics.State()) { BenchBasics() }
+  let email = baselineStore.binding(\.email)
+  var decoder = KeyDecoder()
+  var typed = ""
+  let baseline = await measure(operations: 60) {
+    for index in 0..<60 {
+      for event in decoder.decode(typingBytes(index)) {
+        if case .character(let character) = event { typed.append(character) } else if !typed.isEmpty { typed.removeLast() }
+      }
+      email.wrappedValue = typed
+    }
+  }
+  let base = "decode + send, no render (basics)"
+  var rows = [Measurement(group: group, name: base, nanosecondsPerOperation: baseline, baseline: nil)]
+  for figure in figures {
+    rows.append(
+      Measurement(
+        group: group, name: figure.name + " (median)", nanosecondsPerOperation: figure.median,
+        baseline: base))
+    rows.append(
+      Measurement(
+        group: group, name: figure.name + " (p99)", nanosecondsPerOperation: figure.p99,
+        baseline: base))
+  }
+  return (rows, figures)
+}
+
+/// Frames drawn for 1,000 changes to state the counter screen never reads.
+@MainActor
+func unreadChangeFrames() -> Int {
+  let counter = Store(initialState: BenchCounter.State(stats: Shared(value: BenchStats()))) {
+    BenchCounter()
+  }
+  let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
+    BenchCounterView(store: counter)
+  }
+  app.renderIfNeeded()
+  let before = app.frameCount
+  for _ in 0..<1_000 {
+    counter.send(.tick)
+    app.renderIfNeeded()
+  }
+  return app.frameCount - before
+}
+
+/// A budget: what must hold, what was measured, and whether it held.
+struct Budget {
+  let description: String
+  let measured: String
+  let holds: Bool
+}
+
+/// Runs and prints the terminal workloads; returns their rows and budgets.
+@MainActor
+func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStarted: Bool) {
+  let terminal = await keystrokeGroup()
+  printGroup(
+    "Terminal (headless backend; one keystroke from its bytes to the flushed frame)",
+    terminal.rows)
+  var budgets: [Budget] = []
+  for figure in terminal.figures where figure.name.hasSuffix("80×24") {
+    budgets.append(
+      Budget(
+        description: "\(figure.name): p99 ≤ 1 ms",
+        measured: "\(format(figure.p99 / 1e3)) µs", holds: figure.p99 <= 1e6))
+  }
+  for figure in terminal.figures {
+    budgets.append(
+      Budget(
+        description: "exactly 1 frame per keystroke (\(figure.name))",
+        measured: "\(format(figure.framesPerKeystroke))", holds: figure.framesPerKeystroke == 1))
+  }
+  let unreadFrames = unreadChangeFrames()
+  budgets.append(
+    Budget(
+      description: "0 frames for 1,000 changes the screen does not read",
+      measured: "\(unreadFrames)", holds: unreadFrames == 0))
+  guard let pty = ptyFigures() else {
+    print("Terminal (pseudo-terminal): could not start the child on a pty\n")
+    return (terminal.rows, budgets, false)
+  }
+  let firstFrame = median(pty.firstFrameMilliseconds)
+  let worstBytes = pty.bytesPerCharacter.max() ?? .max
+  print(
+    "Terminal (ncurses backend through a pseudo-terminal, 80×24, \(pty.firstFrameMilliseconds.count) runs)")
+  print(
+    "  process start → first frame: median \(format(firstFrame)) ms, "
+      + "worst \(format(pty.firstFrameMilliseconds.max() ?? .nan)) ms")
+  print(
+    "  bytes written per typed character: median "
+      + "\(format(median(pty.bytesPerCharacter.map(Double.init)))), worst \(worstBytes)\n")
+  budgets.append(
+    Budget(
+      description: "≤ 64 bytes written per typed character (ncurses, pty)",
+      measured: "\(worstBytes) bytes (worst)", holds: worstBytes <= 64))
+  budgets.append(
+    Budget(
+      description:
+        "process start → first frame ≤ 150 ms (median of \(pty.firstFrameMilliseconds.count))",
+      measured: "\(format(firstFrame)) ms", holds: firstFrame <= 150))
+  return (terminal.rows, budgets, true)
+}
