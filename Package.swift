@@ -76,6 +76,26 @@ let package = Package(
       name: "DemoSupport",
       dependencies: ["ComposableArchitecture"]
     ),
+    .target(
+      name: "PrimeModal",
+      dependencies: ["ComposableArchitecture", "DemoSupport"]
+    ),
+    .target(
+      name: "Counter",
+      dependencies: ["ComposableArchitecture", "PrimeModal"]
+    ),
+    .target(
+      name: "FavoritePrimes",
+      dependencies: ["ComposableArchitecture", "PrimeModal"]
+    ),
+    .target(
+      name: "FavoritePrimesStudy",
+      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal"]
+    ),
+    .target(
+      name: "SharedStateStudy",
+      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal"]
+    ),
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]
@@ -88,6 +108,17 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "PrimeStudiesTests",
+      dependencies: [
+        "Counter",
+        "FavoritePrimes",
+        "FavoritePrimesStudy",
+        "PrimeModal",
+        "SharedStateStudy",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
