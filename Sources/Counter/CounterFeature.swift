@@ -15,14 +15,18 @@ import PrimeModal
 public struct Counter {
   @ObservableState
   public struct State: Equatable {
+    /// The count, and the n of "what is the nth prime?".
     public var count: Int
     /// The favourite primes the prime modal saves to.
     @Shared public var favoritePrimes: [Int]
+    /// The prime modal, when "is this prime?" was asked.
     @Presents public var primeModal: PrimeModal.State?
+    /// The nth prime's answer, or why there is none.
     @Presents public var alert: AlertState<Action.Alert>?
     /// The running nth-prime search, or `nil` when none is running.
     public var nthPrimeProgress: NthPrimeProgress?
 
+    /// A counter at `count` saving to `favoritePrimes`.
     public init(
       count: Int = 0,
       favoritePrimes: Shared<[Int]>,
@@ -49,15 +53,25 @@ public struct Counter {
     public var nthPrimeButtonTitle: String { "What is the \(ordinal(count)) prime?" }
   }
 
+  /// What the counter's buttons and its search send.
   public enum Action: Equatable, Sendable {
+    /// The alert's OK button or its dismissal.
     case alert(PresentationAction<Alert>)
+    /// Stops the running search (Esc).
     case cancelNthPrimeButtonTapped
+    /// Counts down by one.
     case decrementButtonTapped
+    /// Counts up by one.
     case incrementButtonTapped
+    /// Opens the prime modal on the count.
     case isPrimeButtonTapped
+    /// Starts the search for the nth prime, n the count.
     case nthPrimeButtonTapped
+    /// The running search's progress.
     case nthPrimeProgressed(NthPrimeProgress)
+    /// The search's answer.
     case nthPrimeResponse(n: Int, prime: Int)
+    /// The prime modal's actions and its dismissal.
     case primeModal(PresentationAction<PrimeModal.Action>)
 
     /// The alert only has an OK button.
@@ -68,6 +82,7 @@ public struct Counter {
 
   @Dependency(\.nthPrime) var nthPrime
 
+  /// Creates the reducer; the search comes from `@Dependency(\.nthPrime)`.
   public init() {}
 
   public var body: some ReducerOf<Self> {

@@ -9,6 +9,7 @@ public struct NthPrimeProgress: Equatable, Sendable {
   /// The last number checked.
   public var checked: Int
 
+  /// Progress towards the nth prime: `found` primes among the numbers up to `checked`.
   public init(n: Int, found: Int = 0, checked: Int = 0) {
     self.n = n
     self.found = found
@@ -23,7 +24,9 @@ public struct NthPrimeProgress: Equatable, Sendable {
 
 /// What a search for the nth prime reports: progress now and then, then the prime.
 public enum NthPrimeEvent: Equatable, Sendable {
+  /// How far the search has come.
   case progress(NthPrimeProgress)
+  /// The nth prime; the last event.
   case found(Int)
 }
 
@@ -40,6 +43,7 @@ public struct NthPrimeClient: Sendable {
   /// Streams the search for the nth prime (n ≥ 1), ending with `.found`.
   public var search: @Sendable (_ n: Int) -> AsyncStream<NthPrimeEvent>
 
+  /// A client from a search function, for tests and previews.
   public init(search: @escaping @Sendable (_ n: Int) -> AsyncStream<NthPrimeEvent>) {
     self.search = search
   }
@@ -62,6 +66,7 @@ extension NthPrimeClient: DependencyKey {
     }
   }
 
+  /// Reports an issue and finishes at once: tests say which search they expect.
   public static var testValue: NthPrimeClient {
     NthPrimeClient { _ in
       reportIssue("NthPrimeClient.search is unimplemented")

@@ -11,14 +11,18 @@ import PrimeModal
 /// when `isCancelled` turns true it stops without reporting anything more. An n below 1 reports
 /// nothing.
 public struct NthPrimeSearch: Sendable {
+  /// Which prime is wanted.
   public var n: Int
+  /// How many numbers are checked between two progress reports (at least 1).
   public var reportEvery: Int
 
+  /// A search for the nth prime, reporting after every `reportEvery` numbers checked.
   public init(n: Int, reportEvery: Int) {
     self.n = n
     self.reportEvery = max(1, reportEvery)
   }
 
+  /// Runs the search on the current thread, calling `report` with each event.
   public func run(isCancelled: () -> Bool, report: (NthPrimeEvent) -> Void) {
     guard n >= 1 else { return }
     var found = 0

@@ -14,10 +14,12 @@ import PrimeModal
 public struct FavoritePrimes {
   @ObservableState
   public struct State: Equatable {
+    /// The favourite primes, in the order they were saved.
     @Shared public var favoritePrimes: [Int]
     /// The selected prime, or `nil` when nothing is selected.
     public var selection: Int?
 
+    /// A list of the given favourites, with an optional selected prime.
     public init(favoritePrimes: Shared<[Int]>, selection: Int? = nil) {
       self._favoritePrimes = favoritePrimes
       self.selection = selection
@@ -27,6 +29,7 @@ public struct FavoritePrimes {
     public var isDeleteButtonDisabled: Bool { selection == nil }
   }
 
+  /// What the list sends: selections and deletions.
   public enum Action: Equatable, Sendable {
     /// Removes the selected prime.
     case deleteSelectedTapped
@@ -36,6 +39,7 @@ public struct FavoritePrimes {
     case rowSelected(Int?)
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

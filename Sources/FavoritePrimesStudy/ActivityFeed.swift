@@ -3,14 +3,20 @@ import Foundation
 
 /// One entry of the activity feed: a prime added to or removed from the favourites, and when.
 public struct Activity: Equatable, Sendable {
+  /// What happened.
   public enum Kind: Equatable, Sendable {
+    /// A prime was saved to the favourites.
     case addedFavoritePrime(Int)
+    /// A prime was removed from the favourites.
     case removedFavoritePrime(Int)
   }
 
+  /// When it happened, from `@Dependency(\.date)`.
   public var timestamp: Date
+  /// What happened.
   public var kind: Kind
 
+  /// An entry for something that happened at `timestamp`.
   public init(timestamp: Date, kind: Kind) {
     self.timestamp = timestamp
     self.kind = kind

@@ -14,6 +14,7 @@ import PrimeModal
 /// prime saved in the modal is listed at once; the activity feed wraps the whole study.
 @Reducer
 public struct FavoritePrimesStudy {
+  /// The study's two screens.
   public enum Tab: Equatable, Sendable, CaseIterable {
     case counter
     case favoritePrimes
@@ -21,8 +22,11 @@ public struct FavoritePrimesStudy {
 
   @ObservableState
   public struct State: Equatable {
+    /// The screen on show.
     public var tab: Tab
+    /// The counter screen.
     public var counter: Counter.State
+    /// The favourites screen.
     public var favoritePrimes: FavoritePrimes.State
     /// Every favourite added or removed, oldest first.
     public var activityFeed: [Activity]
@@ -49,12 +53,15 @@ public struct FavoritePrimesStudy {
     public var favoritePrimeList: [Int] { favoritePrimes.favoritePrimes }
   }
 
+  /// The screens' actions and tab selection.
   public enum Action: Equatable, Sendable {
     case counter(Counter.Action)
     case favoritePrimes(FavoritePrimes.Action)
+    /// Shows a screen.
     case tabSelected(Tab)
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

@@ -56,6 +56,7 @@ public struct PrimeModalState: Equatable {
 public struct PrimeModal {
   public typealias State = PrimeModalState
 
+  /// What the modal's buttons send.
   public enum Action: Equatable, Sendable {
     /// Adds the count to the favourites when it is a prime not already saved.
     case saveFavoritePrimeTapped
@@ -63,6 +64,7 @@ public struct PrimeModal {
     case removeFavoritePrimeTapped
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

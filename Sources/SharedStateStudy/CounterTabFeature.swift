@@ -14,10 +14,14 @@ import PrimeModal
 public struct CounterTab {
   @ObservableState
   public struct State: Equatable {
+    /// The stats the count lives in.
     @Shared public var stats: Stats
+    /// The favourites the prime modal saves to.
     @Shared public var favoritePrimes: [Int]
+    /// The prime modal, when "is this prime?" was asked.
     @Presents public var primeModal: PrimeModal.State?
 
+    /// A counter tab on the given stats and favourites.
     public init(stats: Shared<Stats>, favoritePrimes: Shared<[Int]>) {
       self._stats = stats
       self._favoritePrimes = favoritePrimes
@@ -29,13 +33,19 @@ public struct CounterTab {
     }
   }
 
+  /// What the counter tab's keys send.
   public enum Action: Equatable, Sendable {
+    /// Counts down (`-`).
     case decrementButtonTapped
+    /// Counts up (`+`).
     case incrementButtonTapped
+    /// Opens the prime modal (`p`).
     case isPrimeButtonTapped
+    /// The prime modal's actions and its dismissal (Esc).
     case primeModal(PresentationAction<PrimeModal.Action>)
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

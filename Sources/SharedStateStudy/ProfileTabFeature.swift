@@ -11,23 +11,32 @@ import ComposableArchitecture
 public struct ProfileTab {
   @ObservableState
   public struct State: Equatable {
+    /// The stats the counter tab changes.
     @Shared public var stats: Stats
+    /// The reset confirmation, when asked for.
     @Presents public var alert: AlertState<Action.Alert>?
 
+    /// A profile of the given stats.
     public init(stats: Shared<Stats>) {
       self._stats = stats
     }
   }
 
+  /// What the profile tab and its dialog send.
   public enum Action: Equatable, Sendable {
+    /// The confirmation's buttons or its dismissal (cancel).
     case alert(PresentationAction<Alert>)
+    /// Asks whether to reset the stats (`r`).
     case resetStatsButtonTapped
 
+    /// The confirmation's buttons.
     public enum Alert: Equatable, Sendable {
+      /// Resets the stats.
       case confirmReset
     }
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

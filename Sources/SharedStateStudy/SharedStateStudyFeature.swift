@@ -13,6 +13,7 @@ import PrimeModal
 /// current one does not.
 @Reducer
 public struct SharedStateStudy {
+  /// The container's tabs.
   public enum Tab: Equatable, Sendable, CaseIterable {
     case counter
     case profile
@@ -20,11 +21,15 @@ public struct SharedStateStudy {
 
   @ObservableState
   public struct State: Equatable {
+    /// The tab on show.
     public var currentTab: Tab
     /// How many times the selected tab changed in this session.
     public var tabSwitches: Int
+    /// The stats both tabs hold too.
     @Shared public var stats: Stats
+    /// The counter tab.
     public var counter: CounterTab.State
+    /// The profile tab.
     public var profile: ProfileTab.State
 
     /// A study on the stats and favourites persisted in the state folder.
@@ -53,12 +58,15 @@ public struct SharedStateStudy {
     public var counterTabTitle: String { "Counter (\(stats.count))" }
   }
 
+  /// The tabs' actions and tab selection.
   public enum Action: Equatable, Sendable {
     case counter(CounterTab.Action)
     case profile(ProfileTab.Action)
+    /// Shows a tab (←/→ or 1/2).
     case tabSelected(Tab)
   }
 
+  /// Creates the reducer.
   public init() {}
 
   public var body: some ReducerOf<Self> {

@@ -13,11 +13,16 @@ import DemoSupport
 /// Starting from `Stats()`, `minCount ≤ count ≤ maxCount` always holds, and `minCount ≤ 0 ≤
 /// maxCount`: the extremes include the starting zero.
 public struct Stats: Codable, Equatable, Sendable {
+  /// The current count.
   public private(set) var count = 0
+  /// The highest the count has been (0 at least).
   public private(set) var maxCount = 0
+  /// The lowest the count has been (0 at most).
   public private(set) var minCount = 0
+  /// How many increments and decrements there were.
   public private(set) var numberOfCounts = 0
 
+  /// All zero.
   public init() {}
 
   /// Counts up by one, raising `maxCount` when the count passes it.
