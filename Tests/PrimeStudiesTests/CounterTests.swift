@@ -112,6 +112,56 @@ struct CounterTests {
     #expect(terminated.value)
   }
 
+  @Test func askingAgainReplacesTheRunningSearch() async {
+    let streams = LockIsolated<[Int: AsyncStream<NthPrimeEvent>.Continuation]>([:])
+    let terminated = LockIsolated<[Int]>([])
+    let store = TestStore(
+      initialState: Counter.State(count: 5, favoritePrimes: Shared(value: []))
+    ) {
+      Counter()
+    } withDependencies: {
+      $0.nthPrime = NthPrimeClient { n in
+        let (events, continuation) = AsyncStream.makeStream(of: NthPrimeEvent.self)
+        continuation.onTermination = { _ in terminated.withValue { $0.append(n) } }
+        streams.withValue { $0[n] = continuation }
+        return events
+      }
+    }
+    await store.send(.nthPrimeButtonTapped) {
+      $0.nthPrimeProgress = NthPrimeProgress(n: 5)
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 6 }
+    await store.send(.nthPrimeButtonTapped) {
+      $0.nthPrimeProgress = NthPrimeProgress(n: 6)
+    }
+    await store.send(.nthPrimeProgressed(NthPrimeProgress(n: 5, found: 1, checked: 2)))
+    streams.value[6]?.yield(.found(13))
+    streams.value[6]?.finish()
+    await store.receive(\.nthPrimeResponse) {
+      $0.nthPrimeProgress = nil
+      $0.alert = AlertState {
+        TextState("The 6th prime is 13.")
+      } actions: {
+        ButtonState(role: .cancel) { TextState("OK") }
+      }
+    }
+    #expect(terminated.value == [5, 6])
+  }
+
+  @Test func theTestClientReportsAnUnexpectedSearch() async {
+    let store = TestStore(initialState: Counter.State(count: 1, favoritePrimes: Shared(value: []))) {
+      Counter()
+    }
+    await withKnownIssue {
+      await store.send(.nthPrimeButtonTapped) {
+        $0.nthPrimeProgress = NthPrimeProgress(n: 1)
+      }
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("NthPrimeClient.search is unimplemented")
+    }
+  }
+
   @Test func progressArrivingWithNoSearchRunningIsIgnored() async {
     let store = TestStore(initialState: Counter.State(count: 4, favoritePrimes: Shared(value: []))) {
       Counter()

@@ -164,4 +164,19 @@ struct SharedStateStudyTests {
     }
     #expect(stats == Stats.after([1, 1]))
   }
+
+  @Test func aStoreReadingTheProfileIsToldWhenStatsChangeOutsideAnAction() {
+    @Shared(.stats) var stats = Stats()
+    let store = Store(initialState: SharedStateStudy.State()) { SharedStateStudy() }
+    let profile = store.scope(state: \.profile, action: \.profile)
+    let fired = LockIsolated(false)
+    withObservationTracking {
+      _ = profile.stats.maxCount
+    } onChange: {
+      fired.setValue(true)
+    }
+    $stats.withLock { $0.increment() }
+    #expect(fired.value)
+    #expect(profile.stats.maxCount == 1)
+  }
 }
