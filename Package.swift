@@ -86,7 +86,7 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture", "PrimeModal"]
+      dependencies: ["ComposableArchitecture"]
     ),
     .target(
       name: "FavoritePrimesStudy",

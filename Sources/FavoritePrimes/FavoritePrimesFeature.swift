@@ -1,6 +1,5 @@
-import Foundation
 import ComposableArchitecture
-import PrimeModal
+import Foundation
 
 /// The list of favourite primes, with a selected row that can be deleted.
 ///

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 
 /// One entry of the activity feed: a prime added to or removed from the favourites, and when.
-public struct Activity: Equatable, Sendable {
+public struct Activity: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Equatable, Sendable {
     /// A prime was saved to the favourites.

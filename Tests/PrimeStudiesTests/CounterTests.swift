@@ -149,7 +149,8 @@ struct CounterTests {
   }
 
   @Test func theTestClientReportsAnUnexpectedSearch() async {
-    let store = TestStore(initialState: Counter.State(count: 1, favoritePrimes: Shared(value: []))) {
+    let store = TestStore(initialState: Counter.State(count: 1, favoritePrimes: Shared(value: [])))
+    {
       Counter()
     }
     await withKnownIssue {
@@ -163,14 +164,16 @@ struct CounterTests {
   }
 
   @Test func progressArrivingWithNoSearchRunningIsIgnored() async {
-    let store = TestStore(initialState: Counter.State(count: 4, favoritePrimes: Shared(value: []))) {
+    let store = TestStore(initialState: Counter.State(count: 4, favoritePrimes: Shared(value: [])))
+    {
       Counter()
     }
     await store.send(.nthPrimeProgressed(NthPrimeProgress(n: 4, found: 1, checked: 2)))
   }
 
   @Test func aCountBelowOneIsExplainedInsteadOfSearched() async {
-    let store = TestStore(initialState: Counter.State(count: 0, favoritePrimes: Shared(value: []))) {
+    let store = TestStore(initialState: Counter.State(count: 0, favoritePrimes: Shared(value: [])))
+    {
       Counter()
     }
     await store.send(.nthPrimeButtonTapped) {

@@ -11,7 +11,9 @@ struct FavoritePrimesStudyTests {
   static let now = Date(timeIntervalSince1970: 1_000_000)
 
   @Test func switchingTabsShowsTheOtherScreen() async {
-    let store = TestStore(initialState: FavoritePrimesStudy.State(favoritePrimes: Shared(value: []))) {
+    let store = TestStore(
+      initialState: FavoritePrimesStudy.State(favoritePrimes: Shared(value: []))
+    ) {
       FavoritePrimesStudy()
     }
     await store.send(.tabSelected(.favoritePrimes)) { $0.tab = .favoritePrimes }
@@ -19,7 +21,9 @@ struct FavoritePrimesStudyTests {
   }
 
   @Test func theActivityFeedRecordsEverySaveAndRemovalWithItsTime() async {
-    let store = TestStore(initialState: FavoritePrimesStudy.State(favoritePrimes: Shared(value: []))) {
+    let store = TestStore(
+      initialState: FavoritePrimesStudy.State(favoritePrimes: Shared(value: []))
+    ) {
       FavoritePrimesStudy()
     } withDependencies: {
       $0.date = .constant(Self.now)
