@@ -87,6 +87,26 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .target(
+      name: "PrimeModal",
+      dependencies: ["ComposableArchitecture", "DemoSupport"]
+    ),
+    .target(
+      name: "Counter",
+      dependencies: ["ComposableArchitecture", "PrimeModal"]
+    ),
+    .target(
+      name: "FavoritePrimes",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .target(
+      name: "FavoritePrimesStudy",
+      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal"]
+    ),
+    .target(
+      name: "SharedStateStudy",
+      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal"]
+    ),
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]
@@ -99,6 +119,17 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "PrimeStudiesTests",
+      dependencies: [
+        "Counter",
+        "FavoritePrimes",
+        "FavoritePrimesStudy",
+        "PrimeModal",
+        "SharedStateStudy",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
