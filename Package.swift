@@ -83,7 +83,10 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "DemoSupport",
+        "FavoritePrimesStudy",
+        "SharedStateStudy",
         "TerminalUI",
+        "TerminalUINCurses",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -110,6 +113,15 @@ let package = Package(
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp",
+        "DemoSupport",
+        "SharedStateStudy",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "TerminalUITests",
