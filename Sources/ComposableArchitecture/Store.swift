@@ -56,6 +56,18 @@ public final class Store<State, Action> {
     core.state
   }
 
+  /// How many effects of the whole store (the root and every scope of it) are running now;
+  /// the long-living effect that lets a presented child dismiss itself is not counted.
+  ///
+  /// For example, after popping every element of a stack whose elements ran timers:
+  ///
+  /// ```swift
+  /// #expect(store.runningEffectCount == 0)
+  /// ```
+  public var runningEffectCount: Int {
+    core.runningEffectCount
+  }
+
   /// Reads a value of the current state.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     core.state[keyPath: keyPath]

@@ -137,6 +137,23 @@ struct StackTests {
     await store.receive(\.path.popFrom, 1) { $0.path.removeLast() }
   }
 
+  @Test func theStoreReportsNoRunningEffectAfterTheStackIsPopped() async {
+    let clock = TestClock()
+    let store = Store(initialState: StackRoot.State()) {
+      StackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    for id in 0..<3 {
+      store.send(.pushCounter)
+      store.send(.path(.element(id: StackElementID(integerLiteral: id), action: .startTimer)))
+    }
+    #expect(store.runningEffectCount == 3)
+    store.send(.popToRoot)
+    for _ in 0..<100 where store.runningEffectCount > 0 { await Task.yield() }
+    #expect(store.runningEffectCount == 0)
+  }
+
   @Test func poppingCancelsTheElementsEffects() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)

@@ -7,6 +7,8 @@ protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
   var state: State { get }
+  /// The effects running in the whole tree, not counting presentation bookkeeping.
+  var runningEffectCount: Int { get }
   func send(_ action: Action) -> Task<Void, Never>?
   func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
@@ -38,6 +40,8 @@ final class RootCore<State, Action>: StoreCore {
     self.runtime = runtime
   }
 
+  var runningEffectCount: Int { runtime.registry.liveCount }
+
   var state: State {
     runtime.observation.access()
     return runtime.state
@@ -61,6 +65,7 @@ final class RootCore<State, Action>: StoreCore {
 @MainActor
 final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
+  var runningEffectCount: Int { parent.runningEffectCount }
   let toState: KeyPath<ParentState, State?>
   let fromAction: (Action) -> ParentAction
   private var lastValue: State
@@ -102,6 +107,7 @@ final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
 @MainActor
 final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
+  var runningEffectCount: Int { parent.runningEffectCount }
   let toState: KeyPath<ParentState, State>
   let fromAction: (Action) -> ParentAction
 
