@@ -94,8 +94,36 @@ extension BindingAction: CasePathable {
 }
 
 extension BindingAction: CustomDumpReflectable {
+  /// Dumps as `.set(keyPath, value)`; the value of a secure field (see ``SecureFields``) dumps
+  /// as `"•••"`, so logs, `_printChanges` and test failures never show a password.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+    let isSecure = (Root.self as? any SecureFields.Type)?.isSecure(keyPath) ?? false
+    let shown: Any = isSecure ? "•••" : value
+    return Mirror(self, children: ["set": (keyPath, shown)], displayStyle: .enum)
+  }
+}
+
+/// A state whose fields include secrets: binding actions that write them dump their value as
+/// `"•••"`.
+///
+/// For example:
+///
+/// ```swift
+/// extension Basics.State: SecureFields {
+///   static var secureFields: [PartialKeyPath<Self>] { [\.password, \.signUpData.password] }
+/// }
+/// ```
+///
+/// Give the state (or the value holding the secret) a redacting `customDumpMirror` too, so
+/// state diffs hide it as well.
+public protocol SecureFields {
+  /// The key paths of the secret fields, as binding actions name them.
+  static var secureFields: [PartialKeyPath<Self>] { get }
+}
+
+extension SecureFields {
+  static func isSecure(_ keyPath: AnyKeyPath) -> Bool {
+    secureFields.contains { $0 == keyPath }
   }
 }
 

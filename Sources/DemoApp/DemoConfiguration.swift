@@ -1,0 +1,70 @@
+import DemoSupport
+import Foundation
+import TerminalUI
+
+/// What the command line asked for, checked: the study to open, its deep link, where state and
+/// the log go, a tape to replay or record, the replay size and whether to use colour.
+public struct DemoConfiguration: Equatable, Sendable {
+  /// The study to open over the menu.
+  public var study: Study?
+  /// The deep link for that study (for example `42,1729,-999` or `edit:Keyboard`).
+  public var deepLink: String?
+  /// The folder the app keeps its state in.
+  public var stateDirectory: URL
+  /// Where actions and state diffs are logged, if anywhere.
+  public var logFile: String?
+  /// A tape to replay headlessly instead of opening the terminal.
+  public var replayTape: String?
+  /// Where to record the keys of a terminal session.
+  public var recordTape: String?
+  /// The screen size of a replay.
+  public var size: Size
+  /// Whether colours are dropped (`--no-color` or `NO_COLOR`).
+  public var noColor: Bool
+
+  /// Checks the raw options; throws a message for the user when one is wrong.
+  public init(
+    open: String?, deepLink: String?, stateDirectory: String?, logFile: String?,
+    replay: String?, record: String?, size: String?, noColor: Bool,
+    environment: [String: String]
+  ) throws(DemoError) {
+    study = try open.map { name throws(DemoError) in try Study.named(name) }
+    if deepLink != nil, study == nil {
+      throw DemoError("--deep-link needs --open to say which study it is for")
+    }
+    self.deepLink = deepLink
+    if let stateDirectory {
+      guard !stateDirectory.isEmpty else { throw DemoError("--state-dir must not be empty") }
+      self.stateDirectory = URL(
+        fileURLWithPath: stateDirectory, isDirectory: true,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      ).standardizedFileURL
+    } else {
+      self.stateDirectory = defaultStateDirectory(environment: environment)
+    }
+    self.logFile = logFile
+    if replay != nil, record != nil {
+      throw DemoError("--replay and --record cannot be used together")
+    }
+    replayTape = replay
+    recordTape = record
+    if let size {
+      guard replay != nil else { throw DemoError("--size only applies to --replay") }
+      self.size = try Self.parseSize(size)
+    } else {
+      self.size = Size(width: 80, height: 24)
+    }
+    self.noColor = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  /// Reads `WxH`, for example `80x24`; both between 1 and 1000.
+  public static func parseSize(_ text: String) throws(DemoError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else {
+      throw DemoError("--size takes WIDTHxHEIGHT, each 1 to 1000, like 80x24 (got \"\(text)\")")
+    }
+    return Size(width: width, height: height)
+  }
+}
