@@ -45,6 +45,36 @@ public enum PresentationAction<Action>: CasePathable {
       Self.presented(Action.allCasePaths[keyPath: keyPath])
     }
 
+    /// A child's presentation action inside its parent's: `\.destination.alert` as a
+    /// `PresentationAction<Alert>`, where `.dismiss` stays `.dismiss`. Views use it to dismiss
+    /// a child of an enum destination; chains of case paths prefer the overload above.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      Self.presentation(Action.allCasePaths[keyPath: keyPath])
+    }
+
+    private static func presentation<AppendedAction>(
+      _ casePath: AnyCasePath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> {
+      AnyCasePath(
+        embed: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case let .presented(child): .presented(casePath.embed(child))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss: return .dismiss
+          case let .presented(action): return casePath.extract(from: action).map { .presented($0) }
+          }
+        }
+      )
+    }
+
     // NB: Unconstrained, so its sendable closures capture no conformance of `Action`.
     private static func presented<AppendedAction>(
       _ casePath: AnyCasePath<Action, AppendedAction>

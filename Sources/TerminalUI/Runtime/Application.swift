@@ -1,6 +1,10 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs a screen: routes keys to the focused control and the screen's shortcuts, and draws a
 /// frame to the backend only when something the last frame read has changed.
 ///
@@ -14,10 +18,12 @@ import Synchronization
 /// app.handle([.tab, .enter])
 /// ```
 ///
-/// Keys are handled in this order: Ctrl-C finishes the application; Tab and Shift-Tab move the
-/// focus; the focused control; the shortcuts of buttons on screen; then `onKey`. Every read
-/// made while drawing is observed, so a state change the screen did not read draws nothing,
-/// and any number of changes in one turn draw one frame.
+/// Keys are handled in this order: Ctrl-C finishes the application; the `?` overlay, while it
+/// shows, takes every key; Tab and Shift-Tab move the focus among the active screen's controls
+/// (an overlay's, when one shows); the focused control; the active screen's shortcuts; Esc pops
+/// the innermost stack or dismisses the top overlay; `?` shows every key; then `onKey`.
+/// Every read made while drawing is observed, so a state change the screen did not read draws
+/// nothing, and any number of changes in one turn draw one frame.
 @MainActor
 public final class Application {
   /// Where frames are drawn.
@@ -28,20 +34,51 @@ public final class Application {
   public private(set) var isFinished = false
   /// The index of the focused control, in screen order.
   public private(set) var focusedIndex = 0
+  /// Whether the `?` overlay listing every key shows.
+  public private(set) var isShowingHelp = false
+  /// Whether the last row lists the active screen's keys.
+  public var showsHelpBar: Bool {
+    didSet { if showsHelpBar != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether colours are dropped before cells reach the backend (bold, dim, underline and
+  /// reverse stay, so focus remains visible).
+  public var noColor: Bool {
+    didSet { if noColor != oldValue { setNeedsDisplay() } }
+  }
+  /// Keys the application handles itself (through `onKey`), listed after the screen's keys.
+  public var globalKeys: [(key: String, label: String)]
 
   private let content: @MainActor () -> Group
   private let onKey: @MainActor (KeyEvent) -> Bool
+  private let frameClock: FrameClock
   private var previous = Buffer(size: Size(width: 0, height: 0))
   private var session = FocusSession(focusedIndex: 0, textCursors: [:])
+  private let memory = FrameMemory()
   private let invalidated = Atomic<Bool>(true)
+  private var lastFrameTime: Duration?
+  private var isFrameScheduled = false
 
-  /// Creates an application drawing `content`; `onKey` gets the keys no control used and
+  /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
+  ///
+  /// - Parameters:
+  ///   - showsHelpBar: Whether the last row lists the active screen's keys.
+  ///   - noColor: Whether colours are dropped; `nil` follows the `NO_COLOR` variable.
+  ///   - frameClock: The clock that spaces frames at most 60 a second in ``run(_:)``.
   public init(
-    backend: any Backend, onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+    backend: any Backend,
+    showsHelpBar: Bool = false,
+    noColor: Bool? = nil,
+    globalKeys: [(key: String, label: String)] = [],
+    frameClock: FrameClock = FrameClock(ContinuousClock()),
+    onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) {
     self.backend = backend
+    self.showsHelpBar = showsHelpBar
+    self.noColor = noColor ?? noColorRequested()
+    self.globalKeys = globalKeys
+    self.frameClock = frameClock
     self.onKey = onKey
     self.content = content
   }
@@ -54,6 +91,11 @@ public final class Application {
     invalidated.store(true, ordering: .relaxed)
   }
 
+  /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
+  public var helpText: String {
+    helpEntries(includingGlobals: true).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
+  }
+
   /// Handles keys, then draws at most one frame.
   public func handle(_ keys: [KeyEvent]) {
     for key in keys where !isFinished { route(key) }
@@ -61,50 +103,134 @@ public final class Application {
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the
-  /// input.
+  /// input, drawing at most one frame per batch and 60 a second.
   public func run(_ keys: AsyncStream<KeyEvent>) async {
     renderIfNeeded()
     for await key in keys {
-      handle([key])
+      handleWithinFrameRate([key])
       if isFinished { return }
+    }
+  }
+
+  /// Like ``run(_:)-(AsyncStream<KeyEvent>)`` for input read in batches (a terminal read can
+  /// carry many keys, a paste or a resize).
+  public func run(_ batches: AsyncStream<[KeyEvent]>) async {
+    renderIfNeeded()
+    for await batch in batches {
+      handleWithinFrameRate(batch)
+      if isFinished { return }
+    }
+  }
+
+  /// Handles keys, then draws now if the last frame is at least 1/60 s old, or later otherwise.
+  public func handleWithinFrameRate(_ keys: [KeyEvent]) {
+    for key in keys where !isFinished { route(key) }
+    requestFrame()
+  }
+
+  /// Draws now if the frame rate allows it, or schedules one frame for when it does.
+  func requestFrame() {
+    guard needsDisplay, !isFrameScheduled else { return }
+    let now = frameClock.now()
+    let wait = lastFrameTime.map { FrameClock.interval - (now - $0) } ?? .zero
+    guard wait > .zero else {
+      renderIfNeeded()
+      return
+    }
+    isFrameScheduled = true
+    Task { @MainActor [weak self] in
+      await self?.frameClock.sleep(wait)
+      guard let self else { return }
+      self.isFrameScheduled = false
+      self.renderIfNeeded()
     }
   }
 
   /// Draws a frame if something read by the last frame changed, or focus or size did.
   public func renderIfNeeded() {
     guard invalidated.exchange(false, ordering: .relaxed) else { return }
-    let size = backend.size
-    let frameSession = FocusSession(focusedIndex: focusedIndex, textCursors: session.textCursors)
-    FocusSession.current = frameSession
-    defer { FocusSession.current = nil }
-    var buffer = Buffer(size: size)
-    withObservationTracking {
-      render(Group(views: [content()]), in: buffer.bounds, into: &buffer)
-    } onChange: { [weak self] in
-      self?.invalidated.store(true, ordering: .relaxed)
-      Task { @MainActor [weak self] in self?.renderIfNeeded() }
-    }
-    session = frameSession
-    if !session.controls.isEmpty, focusedIndex >= session.controls.count {
-      focusedIndex = session.controls.count - 1
-      setNeedsDisplay()
-    }
+    var buffer = layOut(observing: true)
+    if adjustFocus() { buffer = layOut(observing: true) }
+    if noColor { buffer.restyle(buffer.bounds) { $0.foreground = .default; $0.background = .default } }
     backend.draw(buffer.diff(from: previous))
-    backend.setCursor(buffer.cursor)
+    backend.setCursor(isShowingHelp ? nil : buffer.cursor)
     backend.flush()
     previous = buffer
     frameCount += 1
+    lastFrameTime = frameClock.now()
+  }
+
+  /// Renders the screen into a new buffer and makes its registrations the current session.
+  private func layOut(observing: Bool) -> Buffer {
+    let size = backend.size
+    let frameSession = FocusSession(
+      focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory)
+    FocusSession.current = frameSession
+    defer { FocusSession.current = nil }
+    var buffer = Buffer(size: size)
+    let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
+    let area = Rect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
+    let draw = {
+      render(Group(views: [self.content()]), in: area, into: &buffer)
+    }
+    if observing {
+      withObservationTracking(draw) { [weak self] in
+        self?.invalidated.store(true, ordering: .relaxed)
+        Task { @MainActor [weak self] in self?.requestFrame() }
+      }
+    } else {
+      draw()
+    }
+    let previousScreen = session.screen
+    session = frameSession
+    if session.screen != previousScreen { focusedIndex = -1 }
+    if barHeight == 1 {
+      let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+      buffer.fill(bar)
+      buffer.write(truncate(helpText, toWidth: size.width), at: Position(x: 0, y: bar.y), style: Style(dim: true), clip: bar)
+    }
+    if isShowingHelp { drawHelpOverlay(into: &buffer) }
+    return buffer
+  }
+
+  /// Moves focus where the state or the screen wants it; returns whether the frame must be
+  /// laid out again.
+  private func adjustFocus() -> Bool {
+    let count = session.controls.count
+    if let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
+      .first(where: { $0.value.isFocusedInState() })?.key, bound != focusedIndex
+    {
+      focusedIndex = bound
+      return true
+    }
+    if focusedIndex < 0 || focusedIndex >= count {
+      let target = count == 0 ? 0 : focusedIndex < 0 ? 0 : count - 1
+      let changed = target != focusedIndex
+      focusedIndex = target
+      return changed && count > 0
+    }
+    return false
   }
 
   /// Lays the screen out again without drawing, so that a key sees the controls that the
   /// keys before it in the same batch enabled or added.
   private func refreshLayout() {
-    let layoutSession = FocusSession(focusedIndex: focusedIndex, textCursors: session.textCursors)
-    FocusSession.current = layoutSession
-    defer { FocusSession.current = nil }
-    var scratch = Buffer(size: backend.size)
-    render(Group(views: [content()]), in: scratch.bounds, into: &scratch)
-    session = layoutSession
+    _ = layOut(observing: false)
+    if focusedIndex < 0 || focusedIndex >= session.controls.count {
+      focusedIndex = max(0, min(focusedIndex, session.controls.count - 1))
+    }
+  }
+
+  private func moveFocus(to index: Int) {
+    focusedIndex = index
+    setNeedsDisplay()
+    if let binding = session.focusBindings[index] {
+      binding.focus()
+    } else {
+      for binding in session.focusBindings.values where binding.isFocusedInState() {
+        binding.clear()
+      }
+    }
   }
 
   private func route(_ key: KeyEvent) {
@@ -112,19 +238,28 @@ public final class Application {
     FocusSession.current = session
     defer { FocusSession.current = nil }
     let count = session.controls.count
-    switch key {
-    case .ctrl("c"):
+    if key == .ctrl("c") {
       isFinished = true
-    case .resize:
+      return
+    }
+    if case .resize = key {
       backend.clear()
       previous = Buffer(size: Size(width: 0, height: 0))
       setNeedsDisplay()
+      return
+    }
+    if isShowingHelp {
+      if key == .escape || key == .character("?") {
+        isShowingHelp = false
+        setNeedsDisplay()
+      }
+      return
+    }
+    switch key {
     case .tab where count > 0:
-      focusedIndex = (focusedIndex + 1) % count
-      setNeedsDisplay()
+      moveFocus(to: (focusedIndex + 1) % count)
     case .backTab where count > 0:
-      focusedIndex = (focusedIndex + count - 1) % count
-      setNeedsDisplay()
+      moveFocus(to: (focusedIndex + count - 1) % count)
     default:
       if focusedIndex < count, session.controls[focusedIndex].handle(key) {
         setNeedsDisplay()
@@ -134,7 +269,80 @@ public final class Application {
         shortcut()
         return
       }
+      if key == .escape, let escape = session.escape {
+        escape()
+        return
+      }
+      if key == .character("?") {
+        isShowingHelp = true
+        setNeedsDisplay()
+        return
+      }
       _ = onKey(key)
     }
+  }
+
+  private func helpEntries(includingGlobals: Bool) -> [(key: String, label: String)] {
+    var entries = session.help
+    if session.controls.count > 1 { entries.append(("tab", "focus")) }
+    if session.escape != nil { entries.append(("esc", "back")) }
+    guard includingGlobals else { return entries }
+    entries.append(("?", "help"))
+    entries += globalKeys
+    entries.append(("ctrl-c", "quit"))
+    return entries
+  }
+
+  private func drawHelpOverlay(into buffer: inout Buffer) {
+    var entries = session.help
+    entries += [("tab", "next control"), ("shift-tab", "previous control"), ("enter", "activate")]
+    if session.escape != nil { entries.append(("esc", "back")) }
+    entries += globalKeys
+    entries += [("?", "close this help"), ("ctrl-c", "quit")]
+    let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
+    let lines = entries.map {
+      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
+    }
+    let overlay = Box(title: "Keys", style: Style(bold: true)) {
+      ForEach(lines) { Text($0) }
+    }
+    drawCentred(overlay, into: &buffer, in: buffer.bounds)
+  }
+}
+
+/// Draws `view` centred in `area` over a dimmed background.
+@MainActor
+func drawCentred(_ view: some View, into buffer: inout Buffer, in area: Rect) {
+  guard !area.isEmpty else { return }
+  buffer.restyle(area) { $0.dim = true; $0.reverse = false; $0.underline = false }
+  buffer.cursor = nil
+  let size = primitive(view).measure(Size(width: max(0, area.width - 2), height: area.height))
+  let rect = Rect(
+    x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
+    width: size.width, height: size.height)
+  buffer.fill(rect)
+  render(view, in: rect, into: &buffer)
+}
+
+/// Whether `NO_COLOR` is set to something non-empty (no-color.org).
+func noColorRequested() -> Bool {
+  guard let value = getenv("NO_COLOR") else { return false }
+  return value.pointee != 0
+}
+
+/// The clock frames are spaced on: at most 60 frames a second.
+///
+/// For example, tests drive it with a `TestClock`: `FrameClock(testClock)`.
+public struct FrameClock: Sendable {
+  /// The shortest time between two frames.
+  public static let interval: Duration = .nanoseconds(1_000_000_000 / 60)
+  let now: @Sendable () -> Duration
+  let sleep: @Sendable (Duration) async -> Void
+
+  /// A frame clock on `clock`.
+  public init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
+    sleep = { try? await clock.sleep(for: $0) }
   }
 }

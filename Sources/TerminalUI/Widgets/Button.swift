@@ -45,7 +45,10 @@ public struct Button: View, PrimitiveView {
           action()
           return true
         }.isFocused
-      if let shortcut { session.shortcuts[shortcut] = action }
+      if let shortcut {
+        session.addShortcut(shortcut, action)
+        session.addHelp(key: keyName(shortcut), label: label.lowercased())
+      }
     }
     let style = Style(dim: isDisabled, reverse: isFocused)
     buffer.write(

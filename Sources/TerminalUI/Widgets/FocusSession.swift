@@ -1,5 +1,10 @@
-/// What the widgets of one frame registered: focusable controls in screen order, and
-/// shortcuts. The runtime sets `current` while it renders.
+/// What the widgets of one frame registered: focusable controls in screen order, shortcuts,
+/// help entries, what Esc does, and which screen is active. The runtime sets `current` while it
+/// renders and routes the next keys through what the last frame registered.
+///
+/// A modal overlay (sheet, alert) calls ``beginModal(_:)``: what the screen under it registered
+/// is dropped, and whatever would register after the overlay is ignored, so focus and keys stay
+/// inside the overlay.
 @MainActor
 final class FocusSession {
   static var current: FocusSession?
@@ -9,23 +14,112 @@ final class FocusSession {
     let handle: @MainActor (KeyEvent) -> Bool
   }
 
-  var controls: [Control] = []
-  var shortcuts: [KeyEvent: @MainActor () -> Void] = [:]
-  /// The index of the focused control when the frame was drawn.
+  /// A focus binding: what to write when its control gains focus, and when another does.
+  struct FocusBinding {
+    let focus: @MainActor () -> Void
+    let isFocusedInState: @MainActor () -> Bool
+    let clear: @MainActor () -> Void
+  }
+
+  private(set) var controls: [Control] = []
+  private(set) var shortcuts: [KeyEvent: @MainActor () -> Void] = [:]
+  /// The active screen's keys, as "key label" pairs in the order listed.
+  private(set) var help: [(key: String, label: String)] = []
+  /// What Esc does on the active screen: pop the stack or dismiss the overlay.
+  private(set) var escape: (@MainActor () -> Void)?
+  /// Identifies the active screen: a stack element or an overlay, nested.
+  private(set) var screen: [AnyHashable] = []
+  /// Focus bindings, by control index.
+  private(set) var focusBindings: [Int: FocusBinding] = [:]
+  /// Whether registrations are ignored: after a modal overlay has drawn.
+  private var isLocked = false
+  /// The index of the focused control when the frame was drawn; -1 for none.
   let focusedIndex: Int
   /// Text cursors of fields, by control index, kept between frames.
   var textCursors: [Int: Int]
+  /// Values widgets keep from frame to frame (scroll offsets, titles), shared by every session
+  /// of one application.
+  let memory: FrameMemory
 
-  init(focusedIndex: Int, textCursors: [Int: Int]) {
+  init(focusedIndex: Int, textCursors: [Int: Int], memory: FrameMemory = FrameMemory()) {
     self.focusedIndex = focusedIndex
     self.textCursors = textCursors
+    self.memory = memory
+  }
+
+  /// A session whose registrations go nowhere: for a screen drawn under an overlay.
+  func inert() -> FocusSession {
+    let session = FocusSession(focusedIndex: -1, textCursors: [:], memory: memory)
+    session.isLocked = true
+    return session
   }
 
   /// Registers a control; returns its index and whether it is the focused one.
   func register(_ handle: @escaping @MainActor (KeyEvent) -> Bool) -> (index: Int, isFocused: Bool)
   {
+    guard !isLocked else { return (-1, false) }
     controls.append(Control(handle: handle))
     let index = controls.count - 1
     return (index, index == focusedIndex)
+  }
+
+  /// The index the next registered control gets, or nil when registrations are ignored.
+  var nextControlIndex: Int? { isLocked ? nil : controls.count }
+
+  /// Makes `key` run `action` on the active screen.
+  func addShortcut(_ key: KeyEvent, _ action: @escaping @MainActor () -> Void) {
+    guard !isLocked else { return }
+    shortcuts[key] = action
+  }
+
+  /// Lists a key in the active screen's help.
+  func addHelp(key: String, label: String) {
+    guard !isLocked else { return }
+    help.append((key, label))
+  }
+
+  /// Sets what Esc does; the innermost registration wins.
+  func setEscape(_ action: @escaping @MainActor () -> Void) {
+    guard !isLocked else { return }
+    escape = action
+  }
+
+  /// Marks the start of a nested screen (a stack element) in the active screen's identity.
+  func enterScreen(_ id: AnyHashable) {
+    guard !isLocked else { return }
+    screen.append(id)
+  }
+
+  /// Binds focus of the control at `index` to state.
+  func bindFocus(at index: Int, _ binding: FocusBinding) {
+    guard !isLocked else { return }
+    focusBindings[index] = binding
+  }
+
+  /// Starts a modal overlay: everything the screen under it registered is dropped.
+  func beginModal(_ id: AnyHashable) {
+    guard !isLocked else { return }
+    controls.removeAll()
+    shortcuts.removeAll()
+    help.removeAll()
+    escape = nil
+    focusBindings.removeAll()
+    screen.append(id)
+  }
+
+  /// Ends a modal overlay: nothing drawn after it registers.
+  func endModal() {
+    isLocked = true
+  }
+}
+
+/// Values kept across frames by widgets, keyed by what they concern.
+@MainActor
+final class FrameMemory {
+  var values: [AnyHashable: Any] = [:]
+
+  subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
+    get { values[key] as? Value }
+    set { values[key] = newValue }
   }
 }

@@ -1,0 +1,70 @@
+import ComposableArchitecture
+
+extension View {
+  /// Makes a screen's key table its shortcuts and its help: each enabled binding sends its
+  /// action while this screen is the active one, and is listed in the help bar and the `?`
+  /// overlay.
+  ///
+  /// For example:
+  ///
+  /// ```swift
+  /// CounterView(store: store)
+  ///   .keys(CounterView.keys) { store.send($0) }
+  /// ```
+  public func keys<Action>(
+    _ table: KeyTable<Action>, send: @escaping @MainActor (Action) -> Void
+  ) -> some View {
+    KeyTableModifier(content: self) { session in
+      for binding in table.bindings where binding.isEnabled {
+        let action = binding.action
+        session.addShortcut(binding.key) { send(action) }
+        if binding.isListed { session.addHelp(key: keyName(binding.key), label: binding.label) }
+      }
+    }
+  }
+
+  /// Binds the focus of the control inside this view to state, like SwiftUI's `@FocusState`:
+  /// when `binding` holds `value`, the control is focused; when the user moves focus onto it,
+  /// `binding` is set to `value`, and when focus leaves for a control with no value, to `nil`.
+  ///
+  /// For example, `TextField("Email", text: $store.email).focused($store.focus, equals: .email)`.
+  public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
+    -> some View
+  {
+    FocusedModifier(content: self) { session, index in
+      session.bindFocus(
+        at: index,
+        FocusSession.FocusBinding(
+          focus: { if binding.wrappedValue != value { binding.wrappedValue = value } },
+          isFocusedInState: { binding.wrappedValue == value },
+          clear: { binding.wrappedValue = nil }
+        ))
+    }
+  }
+}
+
+struct KeyTableModifier: View, PrimitiveView {
+  let content: any View
+  let register: @MainActor (FocusSession) -> Void
+
+  var isFlexible: Bool { primitive(content).isFlexible }
+  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    if let session = FocusSession.current { register(session) }
+    primitive(content).render(in: rect, into: &buffer)
+  }
+}
+
+struct FocusedModifier: View, PrimitiveView {
+  let content: any View
+  let register: @MainActor (FocusSession, Int) -> Void
+
+  var isFlexible: Bool { primitive(content).isFlexible }
+  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    if let session = FocusSession.current, let index = session.nextControlIndex {
+      register(session, index)
+    }
+    primitive(content).render(in: rect, into: &buffer)
+  }
+}
