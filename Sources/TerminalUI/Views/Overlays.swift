@@ -13,7 +13,8 @@ extension View {
   ///   }
   /// ```
   ///
-  /// The sheet is modal: the screen under it is dimmed, its controls and shortcuts are inactive,
+  /// Attach it to a whole screen: the modifier fills the room it is offered. The sheet is
+  /// modal: the screen under it is dimmed, its controls and shortcuts are inactive,
   /// Tab cycles the sheet's controls only. A sheet can present another overlay over itself.
   public func sheet<State, Action>(
     item: Binding<Store<State, Action>?>, title: String? = nil,
@@ -76,8 +77,9 @@ struct Overlay<Base: View>: View, PrimitiveView {
   let id: String
   let overlay: @MainActor () -> (view: any View, dismiss: @MainActor () -> Void)?
 
-  var isFlexible: Bool { primitive(base).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(base).measure(proposal) }
+  var isFlexible: Bool { true }
+  /// An overlay takes all the room it is offered, so that it can centre its box on the screen.
+  func measure(_ proposal: Size) -> Size { proposal }
 
   func render(in rect: Rect, into buffer: inout Buffer) {
     guard let (view, dismiss) = overlay() else {

@@ -72,9 +72,11 @@ final class FocusSession {
     shortcuts[key] = action
   }
 
-  /// Lists a key in the active screen's help.
+  /// Lists a key in the active screen's help; a later listing of the same key replaces the
+  /// earlier one, as its shortcut does.
   func addHelp(key: String, label: String) {
     guard !isLocked else { return }
+    help.removeAll { $0.key == key }
     help.append((key, label))
   }
 
