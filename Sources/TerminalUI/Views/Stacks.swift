@@ -99,6 +99,14 @@ extension Size {
 }
 
 /// The lengths of the children along the axis, spacers sharing what is left.
+/// Whether a child takes a share of the free room along the axis: spacers along both, and
+/// views that fill their height (lists, stacks of screens) along the vertical one.
+@MainActor
+private func growsAlong(_ child: any PrimitiveView, _ axis: Axis) -> Bool {
+  if child is Spacer { return true }
+  return axis == .vertical && child.isFlexible && !(child is HStack)
+}
+
 @MainActor
 private func stackLengths(
   _ children: [any PrimitiveView], proposal: Size, spacing: Int, axis: Axis
@@ -109,7 +117,7 @@ private func stackLengths(
   var flexible: [Int] = []
   for (index, child) in children.enumerated() {
     if index > 0 { remaining = max(0, remaining - spacing) }
-    if child is Spacer {
+    if growsAlong(child, axis) {
       flexible.append(index)
       continue
     }
@@ -132,7 +140,7 @@ private func stackMeasure(
   let (lengths, across) = stackLengths(
     children, proposal: proposal, spacing: spacing, axis: axis)
   let gaps = max(0, children.count - 1) * spacing
-  let hasSpacer = children.contains { $0 is Spacer }
+  let hasSpacer = children.contains { growsAlong($0, axis) }
   let along = hasSpacer ? proposal.along(axis) : lengths.reduce(gaps, +)
   return Size(along: min(along, proposal.along(axis)), across: across, axis: axis)
 }

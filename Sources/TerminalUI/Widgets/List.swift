@@ -1,0 +1,209 @@
+/// A scrolling list of one-line rows with a selection.
+///
+/// For example:
+///
+/// ```swift
+/// List(store.items, id: \.id, selection: $store.selection) { item in
+///   Text(item.name)
+/// }
+/// ```
+///
+/// When focused, ↑/↓ move the selection, PgUp/PgDn by a page, Home/End to the ends, and Enter
+/// calls `onActivate`. The visible rows scroll only as far as needed to keep the selection in
+/// view; the selected row is reversed while the list is focused and bold otherwise. A column on
+/// the right shows ↑/↓ when rows are hidden above or below. The list fills the height it is
+/// offered.
+public struct List<ID: Hashable>: View, PrimitiveView {
+  let ids: [ID]
+  let rows: [any View]
+  let selection: Binding<ID?>
+  let onActivate: (@MainActor (ID) -> Void)?
+  let emptyText: String
+
+  /// Creates a list of `data`, identified by `id`, drawing each element with `row`.
+  public init<Data: Sequence>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+    emptyText: String = "Nothing here yet.",
+    onActivate: (@MainActor (ID) -> Void)? = nil,
+    @ViewBuilder row: (Data.Element) -> Group
+  ) {
+    var ids: [ID] = []
+    var rows: [any View] = []
+    for element in data {
+      ids.append(element[keyPath: id])
+      rows.append(row(element))
+    }
+    self.ids = ids
+    self.rows = rows
+    self.selection = selection
+    self.onActivate = onActivate
+    self.emptyText = emptyText
+  }
+
+  var isFlexible: Bool { true }
+
+  func measure(_ proposal: Size) -> Size { proposal }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    let session = FocusSession.current
+    let ids = ids
+    let selection = selection
+    let onActivate = onActivate
+    let page = max(1, rect.height)
+    let registration = session?.register { key in
+      guard !ids.isEmpty else { return false }
+      let current = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
+      let target: Int
+      switch key {
+      case .up: target = max(0, (current ?? 0) - 1)
+      case .down: target = current.map { min(ids.count - 1, $0 + 1) } ?? 0
+      case .pageUp: target = max(0, (current ?? 0) - page)
+      case .pageDown: target = min(ids.count - 1, (current ?? 0) + page)
+      case .home: target = 0
+      case .end: target = ids.count - 1
+      case .enter:
+        guard let onActivate, let current else { return false }
+        onActivate(ids[current])
+        return true
+      default: return false
+      }
+      if selection.wrappedValue != ids[target] { selection.wrappedValue = ids[target] }
+      return true
+    }
+    let isFocused = registration?.isFocused ?? false
+    guard !ids.isEmpty else {
+      buffer.write(
+        truncate(emptyText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
+        style: Style(dim: true), clip: rect)
+      return
+    }
+    let selected = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
+    let memoryKey = ListScrollKey(index: registration?.index ?? -1, count: ids.count)
+    var offset = session?.memory[memoryKey, as: Int.self] ?? 0
+    if let selected {
+      if selected < offset { offset = selected }
+      if selected >= offset + page { offset = selected - page + 1 }
+    }
+    offset = max(0, min(offset, ids.count - page))
+    session?.memory[memoryKey, as: Int.self] = offset
+    let overflows = ids.count > page
+    let rowWidth = overflows ? max(0, rect.width - 1) : rect.width
+    for line in 0..<min(page, ids.count - offset) {
+      let index = offset + line
+      let rowRect = Rect(x: rect.x, y: rect.y + line, width: rowWidth, height: 1)
+      TerminalUI.render(AnyViewBox(view: rows[index]), in: rowRect, into: &buffer)
+      if index == selected {
+        buffer.restyle(rowRect) { style in
+          if isFocused { style.reverse = true } else { style.bold = true }
+        }
+      }
+    }
+    if overflows, rect.width > 1 {
+      let column = rect.maxX - 1
+      if offset > 0 {
+        buffer.write("↑", at: Position(x: column, y: rect.y), style: Style(dim: true), clip: rect)
+      }
+      if offset + page < ids.count {
+        buffer.write(
+          "↓", at: Position(x: column, y: rect.maxY - 1), style: Style(dim: true), clip: rect)
+      }
+    }
+  }
+}
+
+extension List {
+  /// A list of identifiable elements.
+  public init<Data: Sequence>(
+    _ data: Data, selection: Binding<ID?>, emptyText: String = "Nothing here yet.",
+    onActivate: (@MainActor (ID) -> Void)? = nil,
+    @ViewBuilder row: (Data.Element) -> Group
+  ) where Data.Element: Identifiable, Data.Element.ID == ID {
+    self.init(
+      data, id: \.id, selection: selection, emptyText: emptyText, onActivate: onActivate, row: row)
+  }
+}
+
+/// Where a list keeps its scroll offset between frames: its place among the controls.
+struct ListScrollKey: Hashable {
+  let index: Int
+  let count: Int
+}
+
+/// A list of options, each checked or not: ↑/↓ move the highlight, Space or Enter toggles it.
+///
+/// For example:
+///
+/// ```swift
+/// CheckboxList(Topic.allCases, id: \.self, selection: $store.topics) { $0.title }
+/// ```
+///
+/// Rows show `[x]` or `[ ]`; the highlighted row is reversed while the list is focused. It
+/// scrolls like ``List``.
+public struct CheckboxList<ID: Hashable>: View, PrimitiveView {
+  let ids: [ID]
+  let labels: [String]
+  let selection: Binding<Set<ID>>
+
+  /// Creates a list of `options`, identified by `id`, labelled by `label`.
+  public init<Data: Sequence>(
+    _ options: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+    label: (Data.Element) -> String
+  ) {
+    ids = options.map { $0[keyPath: id] }
+    labels = options.map(label)
+    self.selection = selection
+  }
+
+  func measure(_ proposal: Size) -> Size {
+    let width = (labels.map(displayWidth).max() ?? 0) + 4
+    return Size(width: min(width, proposal.width), height: min(ids.count, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    guard !rect.isEmpty else { return }
+    let session = FocusSession.current
+    let index = session?.nextControlIndex ?? -1
+    let highlightKey = CheckboxHighlightKey(index: index, count: ids.count)
+    let ids = ids
+    let selection = selection
+    let registration = session?.register { key in
+      guard !ids.isEmpty, let session = FocusSession.current else { return false }
+      var highlight = session.memory[highlightKey, as: Int.self] ?? 0
+      switch key {
+      case .up: highlight = max(0, highlight - 1)
+      case .down: highlight = min(ids.count - 1, highlight + 1)
+      case .home: highlight = 0
+      case .end: highlight = ids.count - 1
+      case .character(" "), .enter:
+        let id = ids[min(highlight, ids.count - 1)]
+        if selection.wrappedValue.contains(id) {
+          selection.wrappedValue.remove(id)
+        } else {
+          selection.wrappedValue.insert(id)
+        }
+      default: return false
+      }
+      session.memory[highlightKey, as: Int.self] = highlight
+      return true
+    }
+    let isFocused = registration?.isFocused ?? false
+    let highlight = min(session?.memory[highlightKey, as: Int.self] ?? 0, max(0, ids.count - 1))
+    let page = rect.height
+    let offset = max(0, min(highlight - page + 1, ids.count - page))
+    let checked = selection.wrappedValue
+    for line in 0..<min(page, ids.count - offset) {
+      let row = offset + line
+      let text = (checked.contains(ids[row]) ? "[x] " : "[ ] ") + labels[row]
+      let style = Style(reverse: isFocused && row == highlight)
+      buffer.write(
+        truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y + line),
+        style: style, clip: rect)
+    }
+  }
+}
+
+struct CheckboxHighlightKey: Hashable {
+  let index: Int
+  let count: Int
+}

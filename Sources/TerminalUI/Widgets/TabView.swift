@@ -1,0 +1,107 @@
+/// Tabs: a bar of titles on the first line and the selected tab's content below it.
+///
+/// For example:
+///
+/// ```swift
+/// TabView(selection: $store.tab.sending(\.tabSelected)) {
+///   Tab("Counter", value: .counter) { CounterTabView(store: store.scope(…)) }
+///   Tab("Profile", value: .profile) { ProfileTabView(store: store.scope(…)) }
+/// }
+/// ```
+///
+/// ←/→ select the previous or next tab and 1–9 a tab by its number, as shortcuts of the active
+/// screen (a focused text field gets ← and → first). Only the selected tab's content is built
+/// and drawn, so changes read only by hidden tabs draw nothing. A narrow bar is truncated with
+/// an ellipsis.
+public struct TabView<Value: Hashable>: View, PrimitiveView {
+  let selection: Binding<Value>
+  let tabs: [Tab<Value>]
+
+  /// Creates tabs selected by `selection`.
+  public init(selection: Binding<Value>, @TabBuilder<Value> tabs: () -> [Tab<Value>]) {
+    self.selection = selection
+    self.tabs = tabs()
+  }
+
+  var isFlexible: Bool { true }
+
+  func measure(_ proposal: Size) -> Size { proposal }
+
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    guard !rect.isEmpty, !tabs.isEmpty else { return }
+    let values = tabs.map(\.value)
+    let selection = selection
+    let current = values.firstIndex(of: selection.wrappedValue) ?? 0
+    if let session = FocusSession.current {
+      session.addShortcut(.left) { selection.wrappedValue = values[max(0, current - 1)] }
+      session.addShortcut(.right) {
+        selection.wrappedValue = values[min(values.count - 1, current + 1)]
+      }
+      for (index, value) in values.prefix(9).enumerated() {
+        session.addShortcut(.character(Character("\(index + 1)"))) {
+          selection.wrappedValue = value
+        }
+      }
+      session.addHelp(key: "←/→", label: "tabs")
+    }
+    var bar = ""
+    var selectedRange = 0..<0
+    for (index, tab) in tabs.enumerated() {
+      if index > 0 { bar += " │ " }
+      let label = " \(index + 1) \(tab.title) "
+      if index == current {
+        let start = displayWidth(bar)
+        selectedRange = start..<(start + displayWidth(label))
+      }
+      bar += label
+    }
+    let barRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+    buffer.write(truncate(bar, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), clip: barRect)
+    let highlight = Rect(
+      x: rect.x + selectedRange.lowerBound, y: rect.y,
+      width: max(0, min(selectedRange.count, rect.width - selectedRange.lowerBound)), height: 1
+    ).intersection(barRect)
+    if !highlight.isEmpty { buffer.restyle(highlight) { $0.bold = true; $0.reverse = true } }
+    let content = rect.inset(top: min(2, rect.height))
+    if !content.isEmpty {
+      if rect.height > 1 {
+        buffer.write(
+          String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
+          style: Style(dim: true), clip: rect)
+      }
+      TerminalUI.render(tabs[current].content(), in: content, into: &buffer)
+    }
+  }
+}
+
+/// One tab of a ``TabView``: a title, the value that selects it, and its content, built only
+/// while it is selected.
+public struct Tab<Value: Hashable> {
+  let title: String
+  let value: Value
+  let content: @MainActor () -> Group
+
+  /// Creates a tab.
+  public init(
+    _ title: String, value: Value, @ViewBuilder content: @escaping @MainActor () -> Group
+  ) {
+    self.title = title
+    self.value = value
+    self.content = content
+  }
+}
+
+/// Builds the tabs of a ``TabView``.
+@resultBuilder
+public enum TabBuilder<Value: Hashable> {
+  /// One tab.
+  public static func buildExpression(_ tab: Tab<Value>) -> [Tab<Value>] { [tab] }
+  /// The tabs of a block.
+  public static func buildBlock(_ parts: [Tab<Value>]...) -> [Tab<Value>] { parts.flatMap { $0 } }
+  /// An `if` without `else`.
+  public static func buildOptional(_ part: [Tab<Value>]?) -> [Tab<Value>] { part ?? [] }
+  /// The `if` branch.
+  public static func buildEither(first part: [Tab<Value>]) -> [Tab<Value>] { part }
+  /// The `else` branch.
+  public static func buildEither(second part: [Tab<Value>]) -> [Tab<Value>] { part }
+}

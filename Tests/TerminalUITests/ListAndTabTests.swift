@@ -1,0 +1,175 @@
+import Clocks
+import Observation
+import ComposableArchitecture
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+private struct Fruit: Identifiable, Equatable {
+  let id: Int
+  let name: String
+}
+
+private let fruits = [
+  "Apple", "りんご", "Banana 🍌", "Cherry", "Date", "Elderberry", "Fig", "Grape", "e\u{301}clair",
+  "Honeydew",
+].enumerated().map { Fruit(id: $0.offset, name: $0.element) }
+
+@MainActor
+@Observable
+private final class Selection {
+  var value: Int?
+  var activated: [Int] = []
+  var topics: Set<String> = []
+  var binding: Binding<Int?> { Binding(get: { self.value }, set: { self.value = $0 }) }
+  var topicsBinding: Binding<Set<String>> {
+    Binding(get: { self.topics }, set: { self.topics = $0 })
+  }
+}
+
+@MainActor
+struct ListAndTabTests {
+  @Test func arrowsPagesAndEndsMoveTheSelectionAndTheListScrollsToShowIt() {
+    let selection = Selection()
+    let backend = HeadlessBackend(width: 20, height: 4)
+    let app = Application(backend: backend) {
+      List(fruits, selection: selection.binding, onActivate: { selection.activated.append($0) }) {
+        Text($0.name)
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.down])
+    #expect(selection.value == 0)
+    app.handle([.down, .down, .down, .down])
+    #expect(selection.value == 4)
+    #expect(backend.buffer.lines[3].hasPrefix("Date"))
+    assertScreen(backend, named: "scrolled")
+    app.handle([.pageDown])
+    #expect(selection.value == 8)
+    app.handle([.end])
+    #expect(selection.value == 9)
+    app.handle([.up, .home])
+    #expect(selection.value == 0)
+    #expect(backend.buffer.lines[0].hasPrefix("Apple"))
+    app.handle([.pageUp, .enter])
+    #expect(selection.activated == [0])
+  }
+
+  @Test func aListShowsWideAndCombiningRowsAndItsPlaceholderWhenEmpty() {
+    let selection = Selection()
+    selection.value = 2
+    assertScreen(
+      List(fruits, selection: selection.binding) { Text($0.name) }, width: 12, height: 10,
+      named: "narrow")
+    assertScreen(
+      List([Fruit](), selection: selection.binding, emptyText: "No fruit") { Text($0.name) },
+      width: 12, height: 2, named: "empty")
+    let tiny = render(List(fruits, selection: selection.binding) { Text($0.name) }, size: Size(width: 1, height: 1))
+    #expect(tiny.lines.count == 1)
+  }
+
+  @Test func aCheckboxListTogglesTheHighlightedOptionWithSpaceOrEnter() {
+    let selection = Selection()
+    let backend = HeadlessBackend(width: 20, height: 3)
+    let app = Application(backend: backend) {
+      CheckboxList(["Swift", "Rust", "Go", "Zig"], id: \.self, selection: selection.topicsBinding) {
+        $0
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.character(" "), .down, .down, .enter])
+    #expect(selection.topics == ["Swift", "Go"])
+    app.handle([.up, .up, .character(" ")])
+    #expect(selection.topics == ["Go"])
+    app.handle([.end])
+    assertScreen(backend, named: "scrolled")
+  }
+
+  @Test func aSpinnerAdvancesOnTheClockAndAProgressBarScalesToItsWidth() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(\.tick) { $0.frame = 1 }
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(\.tick) { $0.frame = 2 }
+    await store.send(.stop)
+    #expect(render(Spinner(frame: store.state.frame, label: "Checking"), size: Size(width: 12, height: 1)).lines == ["⠹ Checking  "])
+    #expect(render(Spinner(frame: -1, ascii: true), size: Size(width: 2, height: 1)).lines == ["\\ "])
+    assertScreen(
+      VStack {
+        ProgressView("Searching", value: 0.5)
+        ProgressView("Done", value: 1)
+        ProgressView("", value: .nan)
+      }, width: 30, height: 3, named: "bars")
+    #expect(render(ProgressView("Searching", value: 0.5), size: Size(width: 8, height: 1)).lines == ["Searchi…"])
+  }
+
+  @Test func tabsSwitchWithArrowsAndNumbersAndOnlyTheSelectedTabIsDrawn() {
+    let tab = Selection()
+    tab.value = 0
+    var built: [String] = []
+    let backend = HeadlessBackend(width: 40, height: 5)
+    let app = Application(backend: backend) {
+      TabView(selection: Binding(get: { tab.value ?? 0 }, set: { tab.value = $0 })) {
+        Tab("Counter", value: 0) {
+          Text("counter content")
+          let _ = built.append("counter")
+        }
+        Tab("Profile", value: 1) {
+          Text("profile content")
+          let _ = built.append("profile")
+        }
+      }
+    }
+    app.renderIfNeeded()
+    #expect(built == ["counter"])
+    assertScreen(backend, named: "counter")
+    app.handle([.right])
+    #expect(tab.value == 1)
+    #expect(backend.buffer.lines[2].hasPrefix("profile content"))
+    app.handle([.left, .character("2")])
+    #expect(tab.value == 1)
+    app.handle([.character("1")])
+    #expect(tab.value == 0)
+    let narrow = HeadlessBackend(width: 12, height: 3)
+    Application(backend: narrow) {
+      TabView(selection: .constant(1)) {
+        Tab("Counter", value: 0) { Text("c") }
+        Tab("Profile", value: 1) { Text("p") }
+      }
+    }.renderIfNeeded()
+    assertScreen(narrow, named: "narrow")
+  }
+}
+
+@Reducer
+private struct Ticker {
+  @ObservableState
+  struct State: Equatable {
+    var frame = 0
+  }
+  enum Action {
+    case start
+    case stop
+    case tick
+  }
+  enum CancelID { case spinner }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .spinnerTicks(every: .milliseconds(100), .tick).cancellable(id: CancelID.spinner)
+      case .stop:
+        return .cancel(id: CancelID.spinner)
+      case .tick:
+        state.frame += 1
+        return .none
+      }
+    }
+  }
+}
