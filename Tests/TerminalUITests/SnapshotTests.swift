@@ -79,7 +79,7 @@ private struct Card: View {
 }
 
 @MainActor
-@Test func aTapeReplaysAgainstTheApplication() throws {
+@Test func aTapeReplaysAgainstTheApplication() async throws {
   var text = ""
   let backend = HeadlessBackend(width: 20, height: 3)
   let app = Application(backend: backend) {
@@ -94,7 +94,7 @@ private struct Card: View {
       resize 12x3
       snapshot greeted
       """)
-  replay(tape, in: app, backend: backend)
+  await replay(tape, in: app, backend: backend)
   #expect(text == "Mr Blobb")
   #expect(backend.size == Size(width: 12, height: 3))
 }
