@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUINCurses", targets: ["TerminalUINCurses"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    .executable(name: "composable-demo", targets: ["composable-demo"]),
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   dependencies: [
@@ -92,23 +93,30 @@ let package = Package(
     ),
     .target(
       name: "PrimeModal",
-      dependencies: ["ComposableArchitecture", "DemoSupport"]
+      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
     ),
     .target(
       name: "Counter",
-      dependencies: ["ComposableArchitecture", "PrimeModal"]
+      dependencies: ["ComposableArchitecture", "PrimeModal", "TerminalUI"]
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "TerminalUI"]
     ),
     .target(
       name: "FavoritePrimesStudy",
-      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal"]
+      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI"]
     ),
     .target(
       name: "SharedStateStudy",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal"]
+      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal", "TerminalUI"]
+    ),
+    .executableTarget(
+      name: "composable-demo",
+      dependencies: [
+        "DemoApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(
       name: "terminalui-demo",

@@ -8,25 +8,26 @@ import TerminalUINCurses
 /// For example:
 ///
 /// ```swift
-/// await runInTerminal(recorder: nil) { AppView(store: store) }
+/// await runInTerminal(recorder: nil, noColor: false) { AppView(store: store) }
 /// ```
 ///
 /// The terminal is restored before this returns, and pending state-file writes are flushed.
 @MainActor
 public func runInTerminal(
   recorder: TapeRecorder?,
-  onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+  noColor: Bool,
+  configure: @MainActor (Application) -> Void = { _ in },
   @ViewBuilder content: @escaping @MainActor () -> Group
 ) async {
   let session = TerminalSession.start()
-  var quit = false
+  var application: Application?
   let app = Application(
-    backend: session.backend,
+    backend: session.backend, showsHelpBar: true, noColor: noColor,
+    globalKeys: [("q", "quit")],
     onKey: { key in
-      if onKey(key) { return true }
       switch key {
       case .character("q"):
-        quit = true
+        application?.finish()
       case .ctrl("z"):
         session.suspend()
       default:
@@ -35,11 +36,13 @@ public func runInTerminal(
       return true
     },
     content: content)
+  application = app
+  configure(app)
   app.renderIfNeeded()
   for await events in session.events() {
     recorder?.record(events)
-    app.handle(events)
-    if app.isFinished || quit { break }
+    app.handleWithinFrameRate(events)
+    if app.isFinished { break }
   }
   @Dependency(\.defaultFileStorage) var storage
   storage.flushPendingWrites()
@@ -53,7 +56,9 @@ public final class TapeRecorder {
 
   /// Creates (or truncates) the tape at `path`.
   public init(path: String) throws(DemoError) {
-    guard FileManager.default.createFile(atPath: path, contents: Data("# recorded by composable-demo\n".utf8)),
+    guard
+      FileManager.default.createFile(
+        atPath: path, contents: Data("# recorded by composable-demo\n".utf8)),
       let handle = FileHandle(forWritingAtPath: path)
     else { throw DemoError("cannot create the tape file \(path)") }
     handle.seekToEndOfFile()

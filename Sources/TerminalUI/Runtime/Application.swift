@@ -86,6 +86,11 @@ public final class Application {
   /// Whether the next `renderIfNeeded()` draws a frame.
   public var needsDisplay: Bool { invalidated.load(ordering: .relaxed) }
 
+  /// Ends the application, as Ctrl-C does: `run` returns and `isFinished` is true.
+  public func finish() {
+    isFinished = true
+  }
+
   /// Forces the next `renderIfNeeded()` to draw.
   public func setNeedsDisplay() {
     invalidated.store(true, ordering: .relaxed)

@@ -1,0 +1,41 @@
+import ComposableArchitecture
+import FavoritePrimesStudy
+import SharedStateStudy
+import TerminalUI
+
+/// The demo's root screen: the menu of studies on a navigation stack, and the newest warning.
+public struct AppView: View {
+  @Bindable var store: StoreOf<AppFeature>
+  let warnings: WarningCenter
+
+  /// Creates the root view; `warnings` feeds the status line.
+  public init(store: StoreOf<AppFeature>, warnings: WarningCenter) {
+    self.store = store
+    self.warnings = warnings
+  }
+
+  public var body: some View {
+    VStack {
+      NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+        VStack {
+          Text("Case studies: ↑/↓ choose, enter opens, esc comes back.").dim()
+          List(
+            Study.allCases, id: \.self, selection: $store.selection.sending(\.selectionChanged),
+            onActivate: { store.send(.studyTapped($0)) }
+          ) { study in
+            Text("\(study.title): \(study.summary)")
+          }
+        }
+        .navigationTitle("Composable demo")
+      } destination: { store in
+        switch store.case {
+        case .sharedState(let store): SharedStateStudyView(store: store)
+        case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
+        }
+      }
+      if let warning = warnings.latest {
+        Text("⚠ " + warning).foregroundColor(.yellow).lineLimit(1)
+      }
+    }
+  }
+}
