@@ -86,6 +86,7 @@ let package = Package(
         "DemoSupport",
         "FavoritePrimesStudy",
         "SharedStateStudy",
+        "SignUpStudy",
         "TerminalUI",
         "TerminalUINCurses",
         .product(name: "Logging", package: "swift-log"),
@@ -106,6 +107,10 @@ let package = Package(
     .target(
       name: "FavoritePrimesStudy",
       dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI"]
+    ),
+    .target(
+      name: "SignUpStudy",
+      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
     ),
     .target(
       name: "SharedStateStudy",

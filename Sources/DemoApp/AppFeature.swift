@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimesStudy
 import SharedStateStudy
+import SignUpStudy
 
 /// The demo's root: a menu of case studies on a navigation stack.
 ///
@@ -15,6 +16,7 @@ public struct AppFeature {
   @Reducer
   public enum Path {
     case sharedState(SharedStateStudy)
+    case signUp(SignUpFeature)
     case favoritePrimes(FavoritePrimesStudy)
   }
 
@@ -40,8 +42,9 @@ public struct AppFeature {
       }
       switch study {
       case .sharedState: return .sharedState(SharedStateStudy.State())
+      case .signUp: return .signUp(SignUpFeature.State())
       case .favoritePrimes: return .favoritePrimes(FavoritePrimesStudy.State())
-      case .signUp, .counterStack, .inventory, .settings:
+      case .counterStack, .inventory, .settings:
         throw DemoError("the \(study.rawValue) study is not built yet")
       }
     }

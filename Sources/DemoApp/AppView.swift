@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import FavoritePrimesStudy
 import SharedStateStudy
+import SignUpStudy
 import TerminalUI
 
 /// The demo's root screen: the menu of studies on a navigation stack, and the newest warning.
@@ -30,6 +31,7 @@ public struct AppView: View {
       } destination: { store in
         switch store.case {
         case .sharedState(let store): SharedStateStudyView(store: store)
+        case .signUp(let store): SignUpView(store: store)
         case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
         }
       }
