@@ -128,6 +128,14 @@ let package = Package(
       dependencies: ["TerminalUI", "TerminalUINCurses"]
     ),
     .testTarget(
+      name: "SignUpStudyTests",
+      dependencies: [
+        "DemoSupport",
+        "SignUpStudy",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp",
