@@ -83,6 +83,8 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "ComposableArchitecture",
+        "Counter",
+        "CounterStackStudy",
         "DemoSupport",
         "FavoritePrimesStudy",
         "SharedStateStudy",
@@ -109,6 +111,10 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI"]
     ),
     .target(
+      name: "CounterStackStudy",
+      dependencies: ["ComposableArchitecture", "TerminalUI"]
+    ),
+    .target(
       name: "SignUpStudy",
       dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
     ),
@@ -128,6 +134,16 @@ let package = Package(
       dependencies: ["TerminalUI", "TerminalUINCurses"]
     ),
     .testTarget(
+      name: "CounterStackStudyTests",
+      dependencies: [
+        "CounterStackStudy",
+        "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Tapes", "__Snapshots__"]
+    ),
+    .testTarget(
       name: "SignUpStudyTests",
       dependencies: [
         "DemoSupport",
@@ -138,11 +154,15 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
+        "CounterStackStudy",
         "DemoApp",
         "DemoSupport",
         "SharedStateStudy",
+        "TerminalUI",
+        "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["Tapes", "__Snapshots__"]
     ),
     .testTarget(
       name: "TerminalUITests",

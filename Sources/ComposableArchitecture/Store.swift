@@ -35,16 +35,61 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    self.init(
+      initialState: initialState(), reducer: reducer(), prepareDependencies: prepareDependencies,
+      effectExecutor: nil)
+  }
+
+  /// Creates a store whose effects run their nonisolated work on the main thread, in order,
+  /// so that ``settle()`` can wait until every effect waits on something outside the store.
+  ///
+  /// For replays and view tests on a `TestClock`, where a key that starts a timer must find
+  /// the timer waiting on the clock before the clock moves:
+  ///
+  /// ```swift
+  /// let store = Store.settling(initialState: Feature.State()) { Feature() } withDependencies: {
+  ///   $0.continuousClock = clock
+  /// }
+  /// store.send(.startTimerButtonTapped)
+  /// await store.settle()
+  /// await clock.advance(by: .seconds(3))  // three ticks, always
+  /// ```
+  ///
+  /// Effects doing heavy work should not run this way: it would run on the main thread.
+  public static func settling<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) -> Store {
+    Store(
+      initialState: initialState(), reducer: reducer(), prepareDependencies: prepareDependencies,
+      effectExecutor: MainThreadTaskExecutor())
+  }
+
+  private convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    reducer: @autoclosure () -> R,
+    prepareDependencies: ((inout DependencyValues) -> Void)?,
+    effectExecutor: MainThreadTaskExecutor?
+  ) {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
       (initialState(), reducer(), DependencyValues._current)
     }
     let runtime = StoreRuntime<State, Action>(
       initialState: initialState,
-      dependencies: dependencies
+      dependencies: dependencies,
+      effectExecutor: effectExecutor
     ) { state, action in
       reducer.reduce(into: &state, action: action)
     }
     self.init(core: RootCore(runtime: runtime))
+  }
+
+  /// For a store made by ``settling(initialState:reducer:withDependencies:)``: waits until
+  /// every running effect waits on something outside the store (a clock, a stream). For other
+  /// stores it only yields a few times.
+  public func settle() async {
+    await core.settle()
   }
 
   init(core: any StoreCore<State, Action>) {
@@ -182,4 +227,29 @@ private struct ScopeKey: Hashable {
   let action: AnyKeyPath
   /// Whether the child is optional state scoped to its value.
   let isOptional: Bool
+}
+
+extension TestClock<Duration> {
+  /// Moves the clock forward by `duration` in steps of `step`, letting `store`'s effects
+  /// settle before and after each, so a repeating timer wakes once per period and an effect
+  /// woken by one step has asked for its next wake-up before the next step.
+  ///
+  /// For example, with a store made by `Store.settling`, five ticks of a one-second timer:
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(5), settling: store)
+  /// ```
+  public func advance<State, Action>(
+    by duration: Duration, settling store: Store<State, Action>,
+    step: Duration = .milliseconds(10)
+  ) async {
+    await store.settle()
+    var remaining = duration
+    while remaining > .zero {
+      let next = Swift.min(step, remaining)
+      await advance(by: next)
+      await store.settle()
+      remaining -= next
+    }
+  }
 }

@@ -24,8 +24,12 @@ public struct CounterView: View {
     VStack {
       Text("Count: \(store.count)").bold()
       HStack {
-        Button("-", shortcut: .character("-")) { store.send(.decrementButtonTapped) }
-        Button("+", shortcut: .character("+")) { store.send(.incrementButtonTapped) }
+        Button("-", shortcut: .character("-"), help: "decrement") {
+          store.send(.decrementButtonTapped)
+        }
+        Button("+", shortcut: .character("+"), help: "increment") {
+          store.send(.incrementButtonTapped)
+        }
       }
       Button("Is this prime?", shortcut: .character("p")) { store.send(.isPrimeButtonTapped) }
       Button(store.nthPrimeButtonTitle, shortcut: .character("n")) {

@@ -66,6 +66,20 @@ extension NthPrimeClient: DependencyKey {
     }
   }
 
+  /// The same search run to the end before the stream is returned: deterministic, for
+  /// replays on a test clock (the progress events are all delivered, then the prime).
+  public static var immediate: NthPrimeClient {
+    NthPrimeClient { n in
+      AsyncStream { continuation in
+        NthPrimeSearch(n: n, reportEvery: 5_000).run(
+          isCancelled: { false },
+          report: { continuation.yield($0) }
+        )
+        continuation.finish()
+      }
+    }
+  }
+
   /// Reports an issue and finishes at once: tests say which search they expect.
   public static var testValue: NthPrimeClient {
     NthPrimeClient { _ in

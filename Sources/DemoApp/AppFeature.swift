@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CounterStackStudy
 import FavoritePrimesStudy
 import SharedStateStudy
 import SignUpStudy
@@ -18,6 +19,7 @@ public struct AppFeature {
     case sharedState(SharedStateStudy)
     case signUp(SignUpFeature)
     case favoritePrimes(FavoritePrimesStudy)
+    case counterStack(CounterStackStudy)
   }
 
   @ObservableState
@@ -44,7 +46,14 @@ public struct AppFeature {
       case .sharedState: return .sharedState(SharedStateStudy.State())
       case .signUp: return .signUp(SignUpFeature.State())
       case .favoritePrimes: return .favoritePrimes(FavoritePrimesStudy.State())
-      case .counterStack, .inventory, .settings:
+      case .counterStack:
+        guard let deepLink else { return .counterStack(CounterStackStudy.State()) }
+        do {
+          return .counterStack(try CounterStackStudy.State(deepLink: deepLink))
+        } catch {
+          throw DemoError(error.description)
+        }
+      case .inventory, .settings:
         throw DemoError("the \(study.rawValue) study is not built yet")
       }
     }

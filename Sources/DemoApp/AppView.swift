@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CounterStackStudy
 import FavoritePrimesStudy
 import SharedStateStudy
 import SignUpStudy
@@ -33,6 +34,7 @@ public struct AppView: View {
         case .sharedState(let store): SharedStateStudyView(store: store)
         case .signUp(let store): SignUpView(store: store)
         case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
+        case .counterStack(let store): CounterStackStudyView(store: store)
         }
       }
       if let warning = warnings.latest {

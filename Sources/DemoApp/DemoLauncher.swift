@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Counter
 import Foundation
 import Logging
 import TerminalUI
@@ -66,49 +67,29 @@ public enum DemoLauncher {
     } catch {
       throw DemoError("\(tapePath): \(error)")
     }
-    let clock = TestClock()
-    let store = try withDependencies {
-      $0.stateDirectory = configuration.stateDirectory
-      $0.continuousClock = clock
-      $0.defaultFileStorage = .inMemory()
-      $0.defaultInMemoryStorage = InMemoryStorage()
-      $0.date = .constant(Date(timeIntervalSince1970: 1_800_000_000))
-      $0.uuid = .incrementing
-    } operation: { () throws(DemoError) in
-      try makeStore(configuration, logger: logger)
-    }
-    let backend = HeadlessBackend(width: configuration.size.width, height: configuration.size.height)
-    var application: Application?
-    let app = Application(
-      backend: backend, showsHelpBar: true, noColor: configuration.noColor,
-      globalKeys: [("q", "quit")],
-      onKey: { key in
-        guard key == .character("q") else { return false }
-        application?.finish()
-        return true
-      }
-    ) {
-      AppView(store: store, warnings: warnings)
-    }
-    application = app
-    await play(tape, in: app, backend: backend) { await clock.advance(by: $0) }
+    let headless = try HeadlessDemo(configuration, logger: logger, warnings: warnings)
+    let backend = headless.backend
+    await play(
+      tape, in: headless.app, backend: backend, advance: headless.advance, settle: headless.store.settle)
     return backend.buffer.lines.map { line in
       String(line.reversed().drop(while: { $0 == " " }).reversed())
     }.joined(separator: "\n")
   }
 
-  static func makeStore(_ configuration: DemoConfiguration, logger: Logger) throws(DemoError)
-    -> StoreOf<AppFeature>
-  {
+  /// The root store for `configuration`; `settling` runs effects so a replay can wait for them.
+  static func makeStore(
+    _ configuration: DemoConfiguration, logger: Logger, settling: Bool = false
+  ) throws(DemoError) -> StoreOf<AppFeature> {
     let state =
       try configuration.study.map { study throws(DemoError) in
         try AppFeature.State(open: study, deepLink: configuration.deepLink)
       } ?? AppFeature.State()
     let printer: _ReducerPrinter<AppFeature.State, AppFeature.Action>? =
       configuration.logFile == nil ? nil : .customDump { logger.info("\($0)") }
-    return Store(initialState: state) {
-      AppFeature()._printChanges(printer)
+    guard settling else {
+      return Store(initialState: state) { AppFeature()._printChanges(printer) }
     }
+    return Store.settling(initialState: state) { AppFeature()._printChanges(printer) }
   }
 
   static func makeLogger(_ path: String?) throws -> Logger {
@@ -123,4 +104,77 @@ public enum DemoLauncher {
 /// Writes a message to standard error, prefixed with the program's name.
 func printError(_ message: String) {
   FileHandle.standardError.write(Data("composable-demo: \(message)\n".utf8))
+}
+
+/// The demo as `--replay` runs it: the app on a headless backend of the configured size, on a
+/// test clock and in-memory storage (nothing read from or written to the state folder), with a
+/// constant date, incrementing UUIDs and the nth-prime search run inline, so a tape always ends
+/// on the same screen.
+///
+/// For example, a test replays a study's tape with snapshots:
+///
+/// ```swift
+/// let demo = try HeadlessDemo(DemoConfiguration(study: .counterStack))
+/// await replay(tape, in: demo.app, backend: demo.backend, settle: demo.store.settle) {
+///   await demo.advance(by: $0)
+/// }
+/// ```
+@MainActor
+public struct HeadlessDemo {
+  /// The running app; `q` finishes it.
+  public let app: Application
+  /// The screen it draws to.
+  public let backend: HeadlessBackend
+  /// The clock every effect sleeps on; tapes move it with `advance`.
+  public let clock: TestClock<Duration>
+  /// The root store.
+  public let store: StoreOf<AppFeature>
+
+  /// Moves the clock as a tape's `advance` step does: in small steps, letting the effects
+  /// each step wakes run before the next.
+  public func advance(by duration: Duration) async {
+    await clock.advance(by: duration, settling: store)
+  }
+
+  /// Builds the app for `configuration` (its study, deep link, size and colour).
+  public init(
+    _ configuration: DemoConfiguration,
+    logger: Logger = Logger(label: "composable-demo", factory: { _ in SwiftLogNoOpLogHandler() }),
+    warnings: WarningCenter = WarningCenter()
+  ) throws(DemoError) {
+    let clock = TestClock()
+    let store = try withDependencies {
+      $0.context = .live
+      $0.nthPrime = .immediate
+      $0.stateDirectory = configuration.stateDirectory
+      $0.continuousClock = clock
+      $0.defaultFileStorage = .inMemory()
+      $0.defaultInMemoryStorage = InMemoryStorage()
+      $0.date = .constant(Date(timeIntervalSince1970: 1_800_000_000))
+      $0.uuid = .incrementing
+    } operation: {
+      Result { () throws(DemoError) in
+        try DemoLauncher.makeStore(configuration, logger: logger, settling: true)
+      }
+    }.get()
+    let backend = HeadlessBackend(width: configuration.size.width, height: configuration.size.height)
+    var application: Application?
+    let app = Application(
+      backend: backend, showsHelpBar: true, noColor: configuration.noColor,
+      globalKeys: [("q", "quit")],
+      onKey: { key in
+        guard key == .character("q") else { return false }
+        application?.finish()
+        return true
+      }
+    ) {
+      AppView(store: store, warnings: warnings)
+    }
+    application = app
+    app.renderIfNeeded()
+    self.app = app
+    self.backend = backend
+    self.clock = clock
+    self.store = store
+  }
 }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import TerminalUI
 
-/// The favourite primes: a list; ↑/↓ select, `d` deletes the selected prime.
+/// The favorite primes: a list; ↑/↓ select, `d` deletes the selected prime.
 public struct FavoritePrimesView: View {
   let store: StoreOf<FavoritePrimes>
 
@@ -21,7 +21,7 @@ public struct FavoritePrimesView: View {
     List(
       store.favoritePrimes, id: \.self,
       selection: Binding(get: { store.selection }, set: { store.send(.rowSelected($0)) }),
-      emptyText: "No favourite primes yet: save one from the prime modal."
+      emptyText: "No favorite primes yet: save one from the prime modal."
     ) { prime in
       Text("\(prime)")
     }

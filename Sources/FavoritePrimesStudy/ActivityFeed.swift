@@ -22,11 +22,11 @@ public struct Activity: Equatable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// The entry as a line of text, for example "Added 7 to favourite primes".
+  /// The entry as a line of text, for example "Added 7 to favorite primes".
   public var description: String {
     switch kind {
-    case let .addedFavoritePrime(prime): "Added \(prime) to favourite primes"
-    case let .removedFavoritePrime(prime): "Removed \(prime) from favourite primes"
+    case let .addedFavoritePrime(prime): "Added \(prime) to favorite primes"
+    case let .removedFavoritePrime(prime): "Removed \(prime) from favorite primes"
     }
   }
 }

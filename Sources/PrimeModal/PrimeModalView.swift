@@ -19,7 +19,7 @@ public struct PrimeModalView: View {
           store.send(store.countIsFavorite ? .removeFavoritePrimeTapped : .saveFavoritePrimeTapped)
         }
       }
-      Text("Favourite primes: \(store.favoritePrimes.isEmpty ? "none" : store.favoritePrimes.map(String.init).joined(separator: ", "))")
+      Text("Favorite primes: \(store.favoritePrimes.isEmpty ? "none" : store.favoritePrimes.map(String.init).joined(separator: ", "))")
         .dim()
     }
     .navigationTitle("Is \(store.count) prime?")

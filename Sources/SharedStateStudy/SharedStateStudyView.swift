@@ -40,8 +40,12 @@ public struct CounterTabView: View {
     VStack {
       Text("Count: \(store.stats.count)").bold()
       HStack {
-        Button("-", shortcut: .character("-")) { store.send(.decrementButtonTapped) }
-        Button("+", shortcut: .character("+")) { store.send(.incrementButtonTapped) }
+        Button("-", shortcut: .character("-"), help: "decrement") {
+          store.send(.decrementButtonTapped)
+        }
+        Button("+", shortcut: .character("+"), help: "increment") {
+          store.send(.incrementButtonTapped)
+        }
       }
       Button("Is this prime?", shortcut: .character("p")) { store.send(.isPrimeButtonTapped) }
       Spacer()

@@ -41,8 +41,12 @@ public struct BasicsView: View {
   @Bindable var store: StoreOf<BasicsFeature>
 
   /// Creates the step's view.
-  public init(store: StoreOf<BasicsFeature>) {
+  let nextTitle: String
+
+  /// Creates the step's view; in the summary's edit sheet the button reads "Done".
+  public init(store: StoreOf<BasicsFeature>, nextTitle: String = "Next") {
     self.store = store
+    self.nextTitle = nextTitle
   }
 
   public var body: some View {
@@ -62,7 +66,7 @@ public struct BasicsView: View {
       Text("Confirm password").bold()
       SecureField("the same again", text: $store.signUpData.passwordConfirmation)
       fieldNote(store.passwordConfirmationError)
-      Button("Next", shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
+      Button(nextTitle, shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
         .disabled(store.isNextButtonDisabled)
       Spacer()
     }
@@ -75,8 +79,12 @@ public struct PersonalInfoView: View {
   @Bindable var store: StoreOf<PersonalInfoFeature>
 
   /// Creates the step's view.
-  public init(store: StoreOf<PersonalInfoFeature>) {
+  let nextTitle: String
+
+  /// Creates the step's view; in the summary's edit sheet the button reads "Done".
+  public init(store: StoreOf<PersonalInfoFeature>, nextTitle: String = "Next") {
     self.store = store
+    self.nextTitle = nextTitle
   }
 
   public var body: some View {
@@ -88,7 +96,7 @@ public struct PersonalInfoView: View {
       Text("Phone (optional)").bold()
       TextField("+1 555 0100", text: $store.signUpData.phone)
       fieldNote(store.phoneError)
-      Button("Next", shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
+      Button(nextTitle, shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
         .disabled(store.isNextButtonDisabled)
       Spacer()
     }
@@ -101,8 +109,12 @@ public struct TopicsView: View {
   @Bindable var store: StoreOf<TopicsFeature>
 
   /// Creates the step's view.
-  public init(store: StoreOf<TopicsFeature>) {
+  let nextTitle: String
+
+  /// Creates the step's view; in the summary's edit sheet the button reads "Done".
+  public init(store: StoreOf<TopicsFeature>, nextTitle: String = "Next") {
     self.store = store
+    self.nextTitle = nextTitle
   }
 
   public var body: some View {
@@ -110,7 +122,7 @@ public struct TopicsView: View {
       Text("Topics you are interested in").bold()
       CheckboxList(Topic.allCases, id: \.self, selection: $store.signUpData.topics) { $0.title }
       fieldNote(store.topicsError)
-      Button("Next", shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
+      Button(nextTitle, shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
         .disabled(store.isNextButtonDisabled)
       Spacer()
     }
@@ -158,15 +170,15 @@ public struct SummaryView: View {
     }
     .navigationTitle("Summary")
     .sheet(item: $store.scope(state: \.destination?.basics, action: \.destination.basics)) {
-      BasicsView(store: $0)
+      BasicsView(store: $0, nextTitle: "Done")
     }
     .sheet(
       item: $store.scope(state: \.destination?.personalInfo, action: \.destination.personalInfo)
     ) {
-      PersonalInfoView(store: $0)
+      PersonalInfoView(store: $0, nextTitle: "Done")
     }
     .sheet(item: $store.scope(state: \.destination?.topics, action: \.destination.topics)) {
-      TopicsView(store: $0)
+      TopicsView(store: $0, nextTitle: "Done")
     }
     .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
   }

@@ -159,14 +159,16 @@ public struct KeyTape: Hashable, Sendable {
 
 
 /// Plays a tape against an application drawing to a headless backend: keys are handled, resizes
-/// resize the backend, `advance` calls `advance` and lets the effects it woke run, and each
-/// `snapshot` step calls `snapshot` with its name once the frame is drawn.
+/// resize the backend, `advance` calls `advance`, and each `snapshot` step calls `snapshot` with
+/// its name once the frame is drawn. After keys and advances, `settle` lets the effects they
+/// started or woke run (pass a settling store's ``Store/settle()`` for determinism).
 ///
 /// For example, `composable-demo --replay TAPE` plays a tape and prints the last screen.
 @MainActor
 public func play(
   _ tape: KeyTape, in app: Application, backend: HeadlessBackend,
   advance: (Duration) async -> Void = { _ in },
+  settle: () async -> Void = { for _ in 0..<20 { await Task.yield() } },
   snapshot: (String) -> Void = { _ in }
 ) async {
   app.renderIfNeeded()
@@ -174,12 +176,14 @@ public func play(
     switch step {
     case .keys(let keys):
       app.handle(keys)
+      await settle()
+      app.renderIfNeeded()
     case .resize(let size):
       backend.resize(to: size)
       app.handle([.resize(size)])
     case .advance(let duration):
       await advance(duration)
-      for _ in 0..<20 { await Task.yield() }
+      await settle()
       app.renderIfNeeded()
     case .snapshot(let name):
       app.renderIfNeeded()

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import CounterStackStudy
 import DemoApp
 import SharedStateStudy
 import Foundation
@@ -32,6 +33,18 @@ struct AppFeatureTests {
         + "counter-stack, inventory, settings")
     ) {
       try Study.named("primes")
+    }
+  }
+
+  @Test func theCounterStackOpensDeepLinkedThreeCountersDeep() throws {
+    let state = try AppFeature.State(open: .counterStack, deepLink: "42,1729,-999")
+    #expect(state.path.last?.counterStack?.path.compactMap(\.counter?.count) == [42, 1729, -999])
+    #expect(
+      throws: DemoError(
+        "the counter-stack deep link lists counts separated by commas, like 42,1729,-999 "
+          + "(got \"42,x\")")
+    ) {
+      try AppFeature.State(open: .counterStack, deepLink: "42,x")
     }
   }
 

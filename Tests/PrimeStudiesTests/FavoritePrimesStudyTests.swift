@@ -56,10 +56,10 @@ struct FavoritePrimesStudyTests {
     }
     #expect(
       store.state.activityFeed.map(\.description) == [
-        "Added 2 to favourite primes",
-        "Removed 2 from favourite primes",
-        "Added 2 to favourite primes",
-        "Removed 2 from favourite primes",
+        "Added 2 to favorite primes",
+        "Removed 2 from favorite primes",
+        "Added 2 to favorite primes",
+        "Removed 2 from favorite primes",
       ])
   }
 

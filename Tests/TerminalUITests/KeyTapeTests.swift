@@ -60,7 +60,7 @@ struct KeyTapeTests {
 
   @Test func advanceMovesTheTestClockSoAnEffectChangesTheScreen() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Loader.State()) {
+    let store = Store.settling(initialState: Loader.State()) {
       Loader()
     } withDependencies: {
       $0.continuousClock = clock
@@ -71,7 +71,9 @@ struct KeyTapeTests {
       Text("Status: \(store.status)")
     }
     let tape = try KeyTape(parsing: "key l\nadvance 1s\nsnapshot waiting\nadvance 1s\nsnapshot loaded")
-    await replay(tape, in: app, backend: backend) { await clock.advance(by: $0) }
+    await replay(tape, in: app, backend: backend, settle: store.settle) {
+      await clock.advance(by: $0, settling: store)
+    }
     #expect(store.status == "loaded")
     #expect(backend.buffer.lines[1].hasPrefix("Status: loaded"))
   }

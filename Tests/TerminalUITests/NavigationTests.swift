@@ -70,8 +70,39 @@ private struct FlowView: View {
   }
 }
 
+private struct LinkingFlowView: View {
+  @Bindable var store: StoreOf<Flow>
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      NavigationLink("First", state: Step.State(title: "Linked 1"), shortcut: .ctrl("l"))
+    } destination: { store in
+      VStack {
+        NavigationLink("Deeper", state: Step.State(title: "Linked 2"), shortcut: .ctrl("l"))
+        NavigationLink("Wrong type", state: 42, shortcut: .ctrl("w"))
+      }
+      .navigationTitle(store.title)
+    }
+  }
+}
+
 @MainActor
 struct NavigationTests {
+  @Test func aLinkPushesItsStateWithTheNextIdAndALinkNoStackTakesIsDisabled() {
+    let store = Store(initialState: Flow.State()) { Flow() }
+    let backend = HeadlessBackend(width: 50, height: 6)
+    let app = Application(backend: backend) { LinkingFlowView(store: store) }
+    app.renderIfNeeded()
+    app.handle([.ctrl("l")])
+    app.handle([.ctrl("l")])
+    #expect(store.path.map(\.title) == ["Linked 1", "Linked 2"])
+    #expect(store.path.ids.count == 2 && store.path.ids[0] < store.path.ids[1])
+    app.handle([.ctrl("w")])
+    #expect(store.path.count == 2)
+    #expect(backend.buffer.lines[0].hasPrefix("Linked 1 › Linked 2"))
+    app.handle([.tab])
+    #expect(app.focusedIndex == 0, "the disabled link is skipped by Tab")
+  }
+
   @Test func escPopsTheTopScreenBySendingTheStackAction() {
     let store = Store(initialState: Flow.State()) { Flow() }
     let backend = HeadlessBackend(width: 40, height: 6)

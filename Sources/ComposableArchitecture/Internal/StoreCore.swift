@@ -9,6 +9,10 @@ protocol StoreCore<State, Action>: AnyObject {
   var state: State { get }
   /// The effects running in the whole tree, not counting presentation bookkeeping.
   var runningEffectCount: Int { get }
+  /// The dependencies the root's reducer and effects run with.
+  var dependencies: DependencyValues { get }
+  /// Waits until the root's effects rest (see ``Store/settle()``).
+  func settle() async
   func send(_ action: Action) -> Task<Void, Never>?
   func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
@@ -41,6 +45,14 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   var runningEffectCount: Int { runtime.registry.liveCount }
+  var dependencies: DependencyValues { runtime.dependencies }
+  func settle() async {
+    if let executor = runtime.effectExecutor {
+      await executor.settle()
+    } else {
+      for _ in 0..<20 { await Task.yield() }
+    }
+  }
 
   var state: State {
     runtime.observation.access()
@@ -66,6 +78,8 @@ final class RootCore<State, Action>: StoreCore {
 final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
   var runningEffectCount: Int { parent.runningEffectCount }
+  var dependencies: DependencyValues { parent.dependencies }
+  func settle() async { await parent.settle() }
   let toState: KeyPath<ParentState, State?>
   let fromAction: (Action) -> ParentAction
   private var lastValue: State
@@ -108,6 +122,8 @@ final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
 final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
   var runningEffectCount: Int { parent.runningEffectCount }
+  var dependencies: DependencyValues { parent.dependencies }
+  func settle() async { await parent.settle() }
   let toState: KeyPath<ParentState, State>
   let fromAction: (Action) -> ParentAction
 

@@ -67,3 +67,21 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
 /// The stack actions for elements run by reducer `R`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+extension Store {
+  /// Pushes `element` onto the stack this store drives, with the next id of the store's
+  /// `stackElementID` generator: what a link that carries state does.
+  ///
+  /// For example, a link to a counter at the current count:
+  ///
+  /// ```swift
+  /// pathStore.push(.counter(CounterFeature.State(count: 3)))
+  /// ```
+  ///
+  /// The push is an ordinary `.push(id:state:)` action, so the parent's reducer sees it.
+  @discardableResult
+  public func push<Element, ElementAction>(_ element: Element) -> StoreTask
+  where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
+    send(.push(id: core.dependencies.stackElementID.peek(), state: element))
+  }
+}

@@ -317,11 +317,15 @@ public final class Application {
 
 /// Draws `view` centred in `area` over a dimmed background.
 @MainActor
-func drawCentred(_ view: some View, into buffer: inout Buffer, in area: Rect) {
+func drawCentred(
+  _ view: some View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0
+) {
   guard !area.isEmpty else { return }
   buffer.restyle(area) { $0.dim = true; $0.reverse = false; $0.underline = false }
   buffer.cursor = nil
-  let size = primitive(view).measure(Size(width: max(0, area.width - 2), height: area.height))
+  let available = max(0, area.width - 2)
+  var size = primitive(view).measure(Size(width: available, height: area.height))
+  size.width = max(size.width, min(minimumWidth, available))
   let rect = Rect(
     x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
     width: size.width, height: size.height)

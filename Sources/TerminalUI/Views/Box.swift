@@ -68,6 +68,7 @@ struct Padding: View, PrimitiveView {
   let bottom: Int
   let right: Int
 
+  var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
 
   func measure(_ proposal: Size) -> Size {

@@ -47,6 +47,7 @@ struct KeyTableModifier: View, PrimitiveView {
   let content: any View
   let register: @MainActor (FocusSession) -> Void
 
+  var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
   func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
   func render(in rect: Rect, into buffer: inout Buffer) {
@@ -59,6 +60,7 @@ struct FocusedModifier: View, PrimitiveView {
   let content: any View
   let register: @MainActor (FocusSession, Int) -> Void
 
+  var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
   func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
   func render(in rect: Rect, into buffer: inout Buffer) {

@@ -51,6 +51,7 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
     var trail = outerTrail ?? NavigationTrail()
     let rootTitle = title(of: Group(views: [root()]), key: StackTitleKey(stack: stackKey, id: nil))
     if let rootTitle, rootTitle != trail.titles.last { trail.titles.append(rootTitle) }
+    let pathStore = path
     var top: Group
     if let id = ids.last, let store = path.scope(state: \.[id: id], action: \.[id: id]) {
       for covered in ids.dropLast() {
@@ -64,12 +65,19 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
       }
       top = destination(store)
       trail.titles.append(title(of: top, key: StackTitleKey(stack: stackKey, id: id)) ?? "")
-      let pathStore = path
       session?.setEscape { pathStore.send(.popFrom(id: id)) }
       session?.enterScreen(StackTitleKey(stack: stackKey, id: id))
     } else {
       top = root()
     }
+    NavigationLinks.stacks.append(
+      NavigationLinks.Entry(
+        accepts: { $0 is State },
+        push: { element in
+          guard let element = element as? State else { return }
+          pathStore.push(element)
+        }))
+    defer { NavigationLinks.stacks.removeLast() }
     let content: Rect
     if isOutermost {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
@@ -147,6 +155,7 @@ struct NavigationTitle: View, PrimitiveView {
 func navigationTitle(of view: any View) -> String? {
   if let titled = view as? NavigationTitle { return titled.title }
   if let primitive = view as? any PrimitiveView {
+    if let content = primitive.modifiedContent { return navigationTitle(of: content) }
     guard let children = primitive.groupChildren else { return nil }
     for child in children {
       if let title = navigationTitle(of: child) { return title }
@@ -154,4 +163,52 @@ func navigationTitle(of view: any View) -> String? {
     return nil
   }
   return navigationTitle(of: view.body)
+}
+
+/// A button that pushes a screen's state onto the innermost enclosing ``NavigationStack`` whose
+/// path holds that type of state, like a link that carries state.
+///
+/// For example, in a counter screen shown by a stack whose `Path.State` has a `counter` case:
+///
+/// ```swift
+/// NavigationLink("Push a counter", state: Path.State.counter(.init(count: store.count)),
+///                shortcut: .character("n"))
+/// ```
+///
+/// It sends the stack's `.push(id:state:)` action with the next element id. Outside a stack
+/// that takes its state, the link is drawn disabled.
+public struct NavigationLink<Element>: View {
+  let label: String
+  let state: Element
+  let shortcut: KeyEvent?
+
+  /// Creates a link.
+  public init(_ label: String, state: Element, shortcut: KeyEvent? = nil) {
+    self.label = label
+    self.state = state
+    self.shortcut = shortcut
+  }
+
+  public var body: some View {
+    NavigationLinks.button(label, shortcut: shortcut, pushing: state)
+  }
+}
+
+/// The stacks being drawn, outermost first, so a link can find the one that takes its state.
+@MainActor
+enum NavigationLinks {
+  struct Entry {
+    let accepts: (Any) -> Bool
+    let push: @MainActor (Any) -> Void
+  }
+  static var stacks: [Entry] = []
+
+  /// A button pushing `element` onto the innermost stack that takes it; disabled if none does.
+  static func button(_ label: String, shortcut: KeyEvent?, pushing element: Any) -> Button {
+    guard let index = stacks.lastIndex(where: { $0.accepts(element) }) else {
+      return Button(label, shortcut: shortcut) {}.disabled(true)
+    }
+    let push = stacks[index].push
+    return Button(label, shortcut: shortcut) { push(element) }
+  }
 }

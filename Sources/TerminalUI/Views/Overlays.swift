@@ -16,11 +16,14 @@ extension View {
   /// Attach it to a whole screen: the modifier fills the room it is offered. The sheet is
   /// modal: the screen under it is dimmed, its controls and shortcuts are inactive,
   /// Tab cycles the sheet's controls only. A sheet can present another overlay over itself.
+  /// How wide a sheet is at least (less on a narrower screen).
+  static var sheetWidth: Int { 60 }
+
   public func sheet<State, Action>(
     item: Binding<Store<State, Action>?>, title: String? = nil,
     @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Group
   ) -> some View {
-    Overlay(base: self, id: "sheet") {
+    Overlay(base: self, id: "sheet", minimumWidth: Self.sheetWidth) {
       guard let store = item.wrappedValue else { return nil }
       let sheetTitle = title ?? TerminalUI.navigationTitle(of: content(store))
       return (
@@ -75,9 +78,12 @@ extension View {
 struct Overlay<Base: View>: View, PrimitiveView {
   let base: Base
   let id: String
+  /// The narrowest the modal box is drawn, so that a sheet's fields have room to edit.
+  var minimumWidth = 0
   let overlay: @MainActor () -> (view: any View, dismiss: @MainActor () -> Void)?
 
   var isFlexible: Bool { true }
+  var modifiedContent: (any View)? { base }
   /// An overlay takes all the room it is offered, so that it can centre its box on the screen.
   func measure(_ proposal: Size) -> Size { proposal }
 
@@ -92,7 +98,7 @@ struct Overlay<Base: View>: View, PrimitiveView {
     FocusSession.current = session
     session?.beginModal(id)
     session?.setEscape(dismiss)
-    drawCentred(AnyViewBox(view: view), into: &buffer, in: rect)
+    drawCentred(AnyViewBox(view: view), into: &buffer, in: rect, minimumWidth: minimumWidth)
     session?.endModal()
   }
 }
@@ -100,6 +106,7 @@ struct Overlay<Base: View>: View, PrimitiveView {
 /// Wraps an existential view so generic drawing functions take it.
 struct AnyViewBox: View, PrimitiveView {
   let view: any View
+  var modifiedContent: (any View)? { view }
   var isFlexible: Bool { primitive(view).isFlexible }
   func measure(_ proposal: Size) -> Size { primitive(view).measure(proposal) }
   func render(in rect: Rect, into buffer: inout Buffer) {

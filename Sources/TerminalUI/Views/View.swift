@@ -46,11 +46,14 @@ protocol PrimitiveView {
   var isFlexible: Bool { get }
   /// The views a group contributes to its parent stack, if it is a group.
   var groupChildren: [any View]? { get }
+  /// The view a modifier wraps (so a screen's title is found through its modifiers).
+  var modifiedContent: (any View)? { get }
 }
 
 extension PrimitiveView {
   var isFlexible: Bool { false }
   var groupChildren: [any View]? { nil }
+  var modifiedContent: (any View)? { nil }
 }
 
 /// Follows `body` down to the view that draws itself.

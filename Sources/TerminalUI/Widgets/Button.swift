@@ -12,13 +12,19 @@
 public struct Button: View, PrimitiveView {
   let label: String
   let shortcut: KeyEvent?
+  let help: String?
   let action: @MainActor () -> Void
   var isDisabled = false
 
-  /// Creates a button.
-  public init(_ label: String, shortcut: KeyEvent? = nil, action: @escaping @MainActor () -> Void) {
+  /// Creates a button. The help bar lists the shortcut with `help`, or with the label when
+  /// there is no `help` (give one when the label is only a symbol, like `+`).
+  public init(
+    _ label: String, shortcut: KeyEvent? = nil, help: String? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
     self.label = label
     self.shortcut = shortcut
+    self.help = help
     self.action = action
   }
 
@@ -47,7 +53,7 @@ public struct Button: View, PrimitiveView {
         }.isFocused
       if let shortcut {
         session.addShortcut(shortcut, action)
-        session.addHelp(key: keyName(shortcut), label: label.lowercased())
+        session.addHelp(key: keyName(shortcut), label: help ?? label.lowercased())
       }
     }
     let style = Style(dim: isDisabled, reverse: isFocused)
