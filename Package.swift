@@ -87,6 +87,7 @@ let package = Package(
         "CounterStackStudy",
         "DemoSupport",
         "FavoritePrimesStudy",
+        "SettingsStudy",
         "SharedStateStudy",
         "SignUpStudy",
         "TerminalUI",
@@ -115,6 +116,10 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "TerminalUI"]
     ),
     .target(
+      name: "SettingsStudy",
+      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
+    ),
+    .target(
       name: "SignUpStudy",
       dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
     ),
@@ -137,6 +142,17 @@ let package = Package(
       name: "CounterStackStudyTests",
       dependencies: [
         "CounterStackStudy",
+        "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Tapes", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "SettingsStudyTests",
+      dependencies: [
+        "DemoSupport",
+        "SettingsStudy",
         "TerminalUI",
         "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

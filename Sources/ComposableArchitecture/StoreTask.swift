@@ -16,9 +16,15 @@ public struct StoreTask: Hashable, Sendable {
     rawValue?.cancel()
   }
 
-  /// Waits until every effect has finished.
+  /// Waits until every effect has finished. Cancelling the task that waits cancels the
+  /// effects, so a view's `.task { await store.send(.task).finish() }` stops them when the view
+  /// goes away.
   public func finish() async {
-    await rawValue?.value
+    await withTaskCancellationHandler {
+      await rawValue?.value
+    } onCancel: {
+      rawValue?.cancel()
+    }
   }
 
   /// Whether the task was cancelled. A send that started no effect is never cancelled.

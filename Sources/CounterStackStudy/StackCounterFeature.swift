@@ -40,10 +40,12 @@ public struct StackCounter {
     }
   }
 
-  enum CancelID { case load, spinner, timer }
+  enum CancelID { case load, timer }
 
   /// How long "load and go" loads.
   public static let loadDuration = Duration.seconds(2)
+  /// How many spinner frames show while it loads, evenly spaced (the last one ends it).
+  public static let loadSpinnerFrames = 20
 
   @Dependency(\.continuousClock) var clock
 
@@ -63,21 +65,18 @@ public struct StackCounter {
       case .loadAndGoButtonTapped:
         guard !state.isLoading else { return .none }
         state.isLoading = true
-        return .merge(
-          .run { [clock] send in
-            try await clock.sleep(for: Self.loadDuration)
-            await send(.loadFinished)
+        return .run { [clock] send in
+          for _ in 1..<Self.loadSpinnerFrames {
+            try await clock.sleep(for: Self.loadDuration / Self.loadSpinnerFrames)
+            await send(.spinnerTicked)
           }
-          .cancellable(id: CancelID.load),
-          .spinnerTicks(every: .milliseconds(300), .spinnerTicked)
-            .cancellable(id: CancelID.spinner)
-        )
+          try await clock.sleep(for: Self.loadDuration / Self.loadSpinnerFrames)
+          await send(.loadFinished)
+        }
+        .cancellable(id: CancelID.load)
       case .loadFinished:
         state.isLoading = false
-        return .merge(
-          .cancel(id: CancelID.spinner),
-          .send(.delegate(.goToCounter(state.count)))
-        )
+        return .send(.delegate(.goToCounter(state.count)))
       case .spinnerTicked:
         state.spinnerFrame += 1
         return .none

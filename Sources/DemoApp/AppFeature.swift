@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStackStudy
 import FavoritePrimesStudy
+import SettingsStudy
 import SharedStateStudy
 import SignUpStudy
 
@@ -20,6 +21,7 @@ public struct AppFeature {
     case signUp(SignUpFeature)
     case favoritePrimes(FavoritePrimesStudy)
     case counterStack(CounterStackStudy)
+    case settings(SettingsStudy)
   }
 
   @ObservableState
@@ -53,7 +55,10 @@ public struct AppFeature {
         } catch {
           throw DemoError(error.description)
         }
-      case .inventory, .settings:
+      case .settings:
+        @Dependency(\.settingsClient) var settingsClient
+        return .settings(SettingsStudy.State(settings: settingsClient.get()))
+      case .inventory:
         throw DemoError("the \(study.rawValue) study is not built yet")
       }
     }

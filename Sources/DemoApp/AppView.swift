@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStackStudy
 import FavoritePrimesStudy
+import SettingsStudy
 import SharedStateStudy
 import SignUpStudy
 import TerminalUI
@@ -35,6 +36,7 @@ public struct AppView: View {
         case .signUp(let store): SignUpView(store: store)
         case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
         case .counterStack(let store): CounterStackStudyView(store: store)
+        case .settings(let store): SettingsStudyView(store: store)
         }
       }
       if let warning = warnings.latest {

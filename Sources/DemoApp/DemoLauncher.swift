@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Counter
 import Foundation
 import Logging
+import SettingsStudy
 import TerminalUI
 
 /// Starts the demo as the command line asked: in the terminal, or headless replaying a tape.
@@ -45,9 +46,22 @@ public enum DemoLauncher {
       return 1
     }
     logger.info("composable-demo started; state in \(configuration.stateDirectory.path)")
-    await runInTerminal(recorder: recorder, noColor: configuration.noColor) {
+    let settingsClient = withDependencies {
+      $0.stateDirectory = configuration.stateDirectory
+    } operation: {
+      SettingsClient.file(in: configuration.stateDirectory)
+    }
+    var observation: Task<Void, Never>?
+    await runInTerminal(
+      recorder: recorder, noColor: configuration.noColor,
+      configure: { app in
+        observation = followDisplaySettings(
+          settingsClient, in: app, noColorRequested: configuration.noColor)
+      }
+    ) {
       AppView(store: store, warnings: warnings)
     }
+    observation?.cancel()
     return 0
   }
 
@@ -129,6 +143,8 @@ public struct HeadlessDemo {
   public let clock: TestClock<Duration>
   /// The root store.
   public let store: StoreOf<AppFeature>
+  /// The app following the display settings (help bar, colour).
+  public let observation: Task<Void, Never>
 
   /// Moves the clock as a tape's `advance` step does: in small steps, letting the effects
   /// each step wakes run before the next.
@@ -143,8 +159,10 @@ public struct HeadlessDemo {
     warnings: WarningCenter = WarningCenter()
   ) throws(DemoError) {
     let clock = TestClock()
+    let settingsClient = SettingsClient.inMemory()
     let store = try withDependencies {
       $0.context = .live
+      $0.settingsClient = settingsClient
       $0.nthPrime = .immediate
       $0.stateDirectory = configuration.stateDirectory
       $0.continuousClock = clock
@@ -171,10 +189,35 @@ public struct HeadlessDemo {
       AppView(store: store, warnings: warnings)
     }
     application = app
+    observation = followDisplaySettings(
+      settingsClient, in: app, noColorRequested: configuration.noColor)
     app.renderIfNeeded()
     self.app = app
     self.backend = backend
     self.clock = clock
     self.store = store
+  }
+}
+
+/// Applies the display settings to the app as they change: the help bar, and colour (always
+/// off when `--no-color` or `NO_COLOR` asked for none).
+///
+/// For example, the terminal runner follows the settings file of the state folder:
+///
+/// ```swift
+/// let task = followDisplaySettings(.file(in: directory), in: app, noColorRequested: false)
+/// ```
+@MainActor
+public func followDisplaySettings(
+  _ client: SettingsClient, in app: Application, noColorRequested: Bool
+) -> Task<Void, Never> {
+  func apply(_ settings: DisplaySettings) {
+    app.showsHelpBar = settings.showsHelpBar
+    app.noColor = noColorRequested || !settings.colorEnabled
+  }
+  apply(client.get())
+  let settings = client.observe()
+  return Task { @MainActor in
+    for await value in settings { apply(value) }
   }
 }

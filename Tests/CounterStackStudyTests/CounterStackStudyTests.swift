@@ -36,10 +36,11 @@ struct CounterStackStudyTests {
     }
     await store.send(.loadAndGoButtonTapped) { $0.isLoading = true }
     await store.send(.loadAndGoButtonTapped)
-    await clock.advance(by: .seconds(2))
-    for frame in 1...6 {
+    for frame in 1..<StackCounter.loadSpinnerFrames {
+      await clock.advance(by: .milliseconds(100))
       await store.receive(\.spinnerTicked) { $0.spinnerFrame = frame }
     }
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.loadFinished) { $0.isLoading = false }
     await store.receive(\.delegate.goToCounter, 7)
   }
@@ -60,12 +61,13 @@ struct CounterStackStudyTests {
     await store.send(\.path[id: 0].counter.loadAndGoButtonTapped) {
       $0.path[id: 0, case: \.counter]?.isLoading = true
     }
-    await clock.advance(by: .seconds(2))
-    for frame in 1...6 {
+    for frame in 1..<StackCounter.loadSpinnerFrames {
+      await clock.advance(by: .milliseconds(100))
       await store.receive(\.path[id: 0].counter.spinnerTicked) {
         $0.path[id: 0, case: \.counter]?.spinnerFrame = frame
       }
     }
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.path[id: 0].counter.loadFinished) {
       $0.path[id: 0, case: \.counter]?.isLoading = false
     }

@@ -27,7 +27,9 @@ struct StudyTapeTests {
     }
   }
 
-  nonisolated static let builtStudies: [Study] = [.sharedState, .signUp, .favoritePrimes, .counterStack]
+  nonisolated static let builtStudies: [Study] = [
+    .sharedState, .signUp, .favoritePrimes, .counterStack, .settings,
+  ]
 
   func configuration(_ study: Study, size: String, replay: String = "tape") throws
     -> DemoConfiguration

@@ -47,10 +47,20 @@ final class RootCore<State, Action>: StoreCore {
   var runningEffectCount: Int { runtime.registry.liveCount }
   var dependencies: DependencyValues { runtime.dependencies }
   func settle() async {
-    if let executor = runtime.effectExecutor {
-      await executor.settle()
-    } else {
+    guard let executor = runtime.effectExecutor else {
       for _ in 0..<20 { await Task.yield() }
+      return
+    }
+    // Work outside the executor (a hop to the main actor, a cancellation's bookkeeping, a
+    // stream resumed from another thread) can start more effect work after the executor looks
+    // quiet: give it a millisecond of real time, and settle again until nothing more comes.
+    for _ in 0..<100 {
+      await executor.settle()
+      try? await Task.sleep(for: .milliseconds(1))
+      guard executor.isBusy else {
+        await executor.settle()
+        return
+      }
     }
   }
 

@@ -30,8 +30,11 @@ public final class Application {
   public let backend: any Backend
   /// How many frames were drawn.
   public private(set) var frameCount = 0
-  /// Whether Ctrl-C was pressed.
-  public private(set) var isFinished = false
+  /// Whether Ctrl-C was pressed. Finishing cancels the tasks of `.task` modifiers.
+  public private(set) var isFinished = false {
+    didSet { if isFinished { reconcileTasks(with: [:]) } }
+  }
+
   /// The index of the focused control, in screen order.
   public private(set) var focusedIndex = 0
   /// Whether the `?` overlay listing every key shows.
@@ -57,6 +60,7 @@ public final class Application {
   private let invalidated = Atomic<Bool>(true)
   private var lastFrameTime: Duration?
   private var isFrameScheduled = false
+  private var runningTasks: [AnyHashable: Task<Void, Never>] = [:]
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -163,6 +167,20 @@ public final class Application {
     previous = buffer
     frameCount += 1
     lastFrameTime = frameClock.now()
+    reconcileTasks(with: session.tasks.bodies)
+  }
+
+  /// Starts the tasks of `.task` modifiers drawn for the first time and cancels those of
+  /// modifiers no longer drawn.
+  private func reconcileTasks(with bodies: [AnyHashable: @MainActor () async -> Void]) {
+    for (key, task) in runningTasks where bodies[key] == nil {
+      task.cancel()
+      runningTasks[key] = nil
+    }
+    guard !isFinished else { return }
+    for (key, body) in bodies where runningTasks[key] == nil {
+      runningTasks[key] = Task { @MainActor in await body() }
+    }
   }
 
   /// Renders the screen into a new buffer and makes its registrations the current session.

@@ -70,3 +70,49 @@ struct FocusedModifier: View, PrimitiveView {
     primitive(content).render(in: rect, into: &buffer)
   }
 }
+
+extension View {
+  /// Runs `action` while this view is on screen: it starts after the first frame that draws
+  /// the view and is cancelled after the first frame that no longer does (a screen pushed over
+  /// it, the view removed) or when the application finishes. A screen under a sheet or alert
+  /// is still on screen.
+  ///
+  /// For example, a feature that observes something for as long as its screen shows:
+  ///
+  /// ```swift
+  /// SettingsPreview(store: store)
+  ///   .task { await store.send(.task).finish() }
+  /// ```
+  ///
+  /// Tasks are told apart by where `.task` is written and by `id`: give rows of a list their
+  /// own `id`. A different `id` restarts the task.
+  public func task(
+    id: some Hashable & Sendable = 0, fileID: StaticString = #fileID, line: UInt = #line,
+    column: UInt = #column, _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    TaskModifier(
+      content: self, key: TaskKey(fileID: "\(fileID)", line: line, column: column, id: id),
+      action: action)
+  }
+}
+
+struct TaskKey: Hashable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+  let id: AnyHashable
+}
+
+struct TaskModifier: View, PrimitiveView {
+  let content: any View
+  let key: TaskKey
+  let action: @MainActor () async -> Void
+
+  var modifiedContent: (any View)? { content }
+  var isFlexible: Bool { primitive(content).isFlexible }
+  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
+  func render(in rect: Rect, into buffer: inout Buffer) {
+    FocusSession.current?.tasks.bodies[key] = action
+    primitive(content).render(in: rect, into: &buffer)
+  }
+}

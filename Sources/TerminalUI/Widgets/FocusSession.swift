@@ -40,16 +40,24 @@ final class FocusSession {
   /// Values widgets keep from frame to frame (scroll offsets, titles), shared by every session
   /// of one application.
   let memory: FrameMemory
+  /// The `.task` modifiers drawn this frame, by key. Screens under an overlay are still on
+  /// screen, so their tasks count too.
+  let tasks: FrameTasks
 
-  init(focusedIndex: Int, textCursors: [Int: Int], memory: FrameMemory = FrameMemory()) {
+  init(
+    focusedIndex: Int, textCursors: [Int: Int], memory: FrameMemory = FrameMemory(),
+    tasks: FrameTasks = FrameTasks()
+  ) {
     self.focusedIndex = focusedIndex
     self.textCursors = textCursors
     self.memory = memory
+    self.tasks = tasks
   }
 
-  /// A session whose registrations go nowhere: for a screen drawn under an overlay.
+  /// A session whose registrations go nowhere except tasks: for a screen drawn under an
+  /// overlay.
   func inert() -> FocusSession {
-    let session = FocusSession(focusedIndex: -1, textCursors: [:], memory: memory)
+    let session = FocusSession(focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks)
     session.isLocked = true
     return session
   }
@@ -113,6 +121,13 @@ final class FocusSession {
   func endModal() {
     isLocked = true
   }
+}
+
+/// The tasks a frame's views asked for: the runtime starts the new ones and cancels the ones
+/// no longer drawn.
+@MainActor
+final class FrameTasks {
+  var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
 }
 
 /// Values kept across frames by widgets, keyed by what they concern.

@@ -1,0 +1,49 @@
+import TerminalUI
+
+/// How the demo looks: a colour theme, colour on or off, and the help bar on or off.
+///
+/// For example, `DisplaySettings(theme: .ocean, colorEnabled: false)` keeps the theme but
+/// draws without colour.
+public struct DisplaySettings: Codable, Equatable, Sendable {
+  public var theme: Theme
+  public var colorEnabled: Bool
+  public var showsHelpBar: Bool
+
+  /// The defaults: the classic theme, colour on, help bar on.
+  public init(theme: Theme = .classic, colorEnabled: Bool = true, showsHelpBar: Bool = true) {
+    self.theme = theme
+    self.colorEnabled = colorEnabled
+    self.showsHelpBar = showsHelpBar
+  }
+
+  /// One line describing the settings, for a preview.
+  public var summary: String {
+    "Theme: \(theme.title), colour \(colorEnabled ? "on" : "off"), "
+      + "help bar \(showsHelpBar ? "on" : "off")"
+  }
+}
+
+/// A colour theme: the accent colour of highlights.
+public enum Theme: String, Codable, CaseIterable, Equatable, Sendable {
+  case classic, ocean, forest, sunset
+
+  /// The name shown in the settings.
+  public var title: String {
+    switch self {
+    case .classic: "Classic"
+    case .ocean: "Ocean"
+    case .forest: "Forest"
+    case .sunset: "Sunset"
+    }
+  }
+
+  /// The theme's accent colour.
+  public var accent: Color {
+    switch self {
+    case .classic: .yellow
+    case .ocean: .cyan
+    case .forest: .green
+    case .sunset: .magenta
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ComposableArchitecture
+import TerminalUI
+
+/// The settings study: a preview of the display settings it observes, and `s` for the sheet
+/// that changes them.
+public struct SettingsStudyView: View {
+  @Bindable var store: StoreOf<SettingsStudy>
+
+  /// Creates the study's view.
+  public init(store: StoreOf<SettingsStudy>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      Text(
+        "The display settings belong to a SettingsClient dependency, saved on disk. The sheet "
+          + "writes each change through it; this screen only reads them and keeps observing "
+          + "while the sheet is over it.")
+      Text("")
+      Text(store.settings.summary).bold()
+      Text("▌Accent: the \(store.settings.theme.title.lowercased()) theme's colour")
+        .foregroundColor(store.settings.theme.accent)
+      Text("Changes seen by this screen: \(store.changesObserved)").dim()
+      Text("")
+      Button("Open settings", shortcut: .character("s")) {
+        store.send(.openSettingsButtonTapped)
+      }
+      Spacer()
+    }
+    .navigationTitle("Settings")
+    .task { await store.send(.task).finish() }
+    .sheet(item: $store.scope(state: \.settingsSheet, action: \.settingsSheet)) {
+      SettingsView(store: $0)
+    }
+  }
+}
+
+/// The settings sheet: a theme list and two toggles, saved as they change.
+public struct SettingsView: View {
+  @Bindable var store: StoreOf<SettingsFeature>
+
+  /// Creates the sheet's view.
+  public init(store: StoreOf<SettingsFeature>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      Text("Theme (↑/↓)").bold()
+      List(
+        Theme.allCases, id: \.self,
+        selection: Binding(
+          get: { store.settings.theme },
+          set: { theme in
+            guard let theme else { return }
+            store.send(.binding(.set(\.settings.theme, theme)))
+          })
+      ) { theme in
+        Text(theme.title).foregroundColor(theme.accent)
+      }
+      Toggle("Colour", isOn: $store.settings.colorEnabled)
+      Toggle("Help bar", isOn: $store.settings.showsHelpBar)
+      if let error = store.saveError {
+        Text("⚠ " + error).foregroundColor(.red)
+      }
+      Button("Done", shortcut: .ctrl("d")) { store.send(.doneButtonTapped) }
+    }
+    .navigationTitle("Display settings")
+  }
+}
