@@ -87,6 +87,7 @@ let package = Package(
         "CounterStackStudy",
         "DemoSupport",
         "FavoritePrimesStudy",
+        "InventoryStudy",
         "SettingsStudy",
         "SharedStateStudy",
         "SignUpStudy",
@@ -113,6 +114,10 @@ let package = Package(
     ),
     .target(
       name: "CounterStackStudy",
+      dependencies: ["ComposableArchitecture", "TerminalUI"]
+    ),
+    .target(
+      name: "InventoryStudy",
       dependencies: ["ComposableArchitecture", "TerminalUI"]
     ),
     .target(
@@ -149,6 +154,16 @@ let package = Package(
       exclude: ["Tapes", "__Snapshots__"]
     ),
     .testTarget(
+      name: "InventoryStudyTests",
+      dependencies: [
+        "InventoryStudy",
+        "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Tapes", "__Snapshots__"]
+    ),
+    .testTarget(
       name: "SettingsStudyTests",
       dependencies: [
         "DemoSupport",
@@ -172,6 +187,7 @@ let package = Package(
       dependencies: [
         "CounterStackStudy",
         "DemoApp",
+        "InventoryStudy",
         "DemoSupport",
         "SharedStateStudy",
         "TerminalUI",

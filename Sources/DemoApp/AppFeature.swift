@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStackStudy
 import FavoritePrimesStudy
+import InventoryStudy
 import SettingsStudy
 import SharedStateStudy
 import SignUpStudy
@@ -21,6 +22,7 @@ public struct AppFeature {
     case signUp(SignUpFeature)
     case favoritePrimes(FavoritePrimesStudy)
     case counterStack(CounterStackStudy)
+    case inventory(InventoryFeature)
     case settings(SettingsStudy)
   }
 
@@ -59,7 +61,12 @@ public struct AppFeature {
         @Dependency(\.settingsClient) var settingsClient
         return .settings(SettingsStudy.State(settings: settingsClient.get()))
       case .inventory:
-        throw DemoError("the \(study.rawValue) study is not built yet")
+        guard let deepLink else { return .inventory(InventoryFeature.State()) }
+        do {
+          return .inventory(try InventoryFeature.State(deepLink: deepLink))
+        } catch {
+          throw DemoError(error.description)
+        }
       }
     }
   }

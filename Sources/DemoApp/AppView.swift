@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import CounterStackStudy
 import FavoritePrimesStudy
+import InventoryStudy
 import SettingsStudy
 import SharedStateStudy
 import SignUpStudy
@@ -36,6 +37,7 @@ public struct AppView: View {
         case .signUp(let store): SignUpView(store: store)
         case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
         case .counterStack(let store): CounterStackStudyView(store: store)
+        case .inventory(let store): InventoryView(store: store)
         case .settings(let store): SettingsStudyView(store: store)
         }
       }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CounterStackStudy
+import InventoryStudy
 import DemoApp
 import SharedStateStudy
 import Foundation
@@ -45,6 +46,14 @@ struct AppFeatureTests {
           + "(got \"42,x\")")
     ) {
       try AppFeature.State(open: .counterStack, deepLink: "42,x")
+    }
+  }
+
+  @Test func theInventoryOpensDeepLinkedIntoAnItemsForm() throws {
+    let state = try AppFeature.State(open: .inventory, deepLink: "edit:keyboard")
+    #expect(state.path.last?.inventory?.destination?.edit?.item.name == "Keyboard")
+    #expect(throws: DemoError.self) {
+      try AppFeature.State(open: .inventory, deepLink: "edit:lamp")
     }
   }
 

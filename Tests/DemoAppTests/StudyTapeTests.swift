@@ -27,9 +27,6 @@ struct StudyTapeTests {
     }
   }
 
-  nonisolated static let builtStudies: [Study] = [
-    .sharedState, .signUp, .favoritePrimes, .counterStack, .settings,
-  ]
 
   func configuration(_ study: Study, size: String, replay: String = "tape") throws
     -> DemoConfiguration
@@ -39,7 +36,7 @@ struct StudyTapeTests {
       logFile: nil, replay: replay, record: nil, size: size, noColor: false, environment: [:])
   }
 
-  @Test(arguments: builtStudies, sizes)
+  @Test(arguments: Study.allCases, sizes)
   func theStudysTapeShowsEveryScreen(study: Study, size: String) async throws {
     let tape = try KeyTape(parsing: String(contentsOf: Self.tapeURL(study), encoding: .utf8))
     let demo = try HeadlessDemo(configuration(study, size: size))
@@ -49,7 +46,7 @@ struct StudyTapeTests {
     #expect(!demo.app.isFinished)
   }
 
-  @Test(arguments: builtStudies)
+  @Test(arguments: Study.allCases)
   func replayingTheTapeFromTheCommandLineEndsOnTheSameScreen(study: Study) async throws {
     let tape = try KeyTape(parsing: String(contentsOf: Self.tapeURL(study), encoding: .utf8))
     let demo = try HeadlessDemo(configuration(study, size: "80x24"))
