@@ -18,20 +18,20 @@ build: deps
 	$(SWIFT) build
 
 run: deps
-	$(SWIFT) build --product composable-demo 2>/dev/null && $(SWIFT) run composable-demo || \
-	  { echo "The demo app is not built yet (see the open issues). What exists today:"; \
-	    echo "  the ComposableArchitecture library: make test runs its test suite;"; \
-	    echo "  the terminal UI: swift run terminalui-demo opens a small demo (Ctrl-C quits)."; }
+	$(SWIFT) build --product composable-demo
+	"$$($(SWIFT) build --show-bin-path)/composable-demo"
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) tmux-test
 
-# The real-terminal tier: the built terminalui-demo driven in a detached tmux session.
+# The real-terminal tier: the built binaries driven in a detached tmux session.
 tmux-test: deps
 	$(SWIFT) build --product terminalui-demo
+	$(SWIFT) build --product composable-demo
 	bash Tests/tmux/run.sh "$$($(SWIFT) build --show-bin-path)/terminalui-demo"
+	bash Tests/tmux/app.sh "$$($(SWIFT) build --show-bin-path)/composable-demo"
 
 format:
 	swift-format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# The real-terminal tier for the demo app: drives the built composable-demo inside a detached
+# tmux session. The sign-up flow to its summary (the typed password never on screen), the
+# counter and profile tabs with the prime modal, stats kept across a restart, and a second
+# instance on the same state folder seeing an increment live.
+# Usage: Tests/tmux/app.sh [path/to/composable-demo]
+set -euo pipefail
+
+app="${1:-$(swift build --show-bin-path)/composable-demo}"
+if [[ ! -x "$app" ]]; then
+  echo "tmux-test: composable-demo not found at $app (build it first)" >&2
+  exit 1
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "tmux-test: tmux could not start: tmux is not installed" >&2
+  exit 1
+fi
+
+socket_prefix="composable-demo"
+# shellcheck source=lib.sh
+source "$(dirname "$0")/lib.sh"
+
+state="$work/state"
+screens="$work/screens.txt"
+password="hunter22secret"
+
+# run_app TAG ARGS...: starts the app in the pane with the test's state folder; records
+# `stty -a` in $work/TAG.after when it ends.
+run_app() {
+  local tag="$1"
+  shift
+  tmx send-keys -t "$session" "clear; sh -c '\"$app\" --state-dir \"$state\" $*; \
+stty -a > $work/$tag.after'" Enter
+}
+
+# keep_screen: appends what the pane shows to the record of every screen seen.
+keep_screen() { pane >>"$screens"; }
+
+# type_text TEXT: types literally, then keeps the screen.
+type_text() {
+  tmx send-keys -t "$session" -l "$1"
+  sleep 0.2
+  keep_screen
+}
+
+key() {
+  tmx send-keys -t "$session" "$@"
+  sleep 0.2
+  keep_screen
+}
+
+# 1. Sign-up to the summary; the password is typed but never drawn.
+run_app signup --open sign-up
+check "the sign-up study opens on its welcome" wait_for 'Welcome! Please sign up\.' 15
+key Enter
+check "Sign up pushes the basics step" wait_for 'Composable demo › Sign up › Basics' 5
+type_text "blob@example.com"
+check "the email is checked after a pause and shown available" wait_for '✓ Available' 10
+key Tab
+type_text "$password"
+key Tab
+type_text "$password"
+check "the password fields show one dot per character" wait_for '^••••••••••••••$' 5
+key C-n
+check "Next pushes personal info" wait_for '› Personal info' 5
+type_text "Blob"
+key Tab
+type_text "McBlob"
+key C-n
+check "Next pushes topics" wait_for 'Topics you are interested in' 5
+key Space
+key C-n
+check "Next pushes the summary with the data" wait_for 'Name: +Blob McBlob' 5
+check "the summary shows the password as dots" wait_for 'Password: ••••••••••••••' 5
+key s
+check "Submit creates the account" wait_for 'Welcome aboard, Blob!' 10
+check "the typed password never appeared on screen" bash -c "! grep -q '$password' '$screens'"
+key C-c
+check "Ctrl-C quits the app to the prompt" prompt_back
+check "after the app, stty shows echo and icanon" termios_restored "$work/signup.after"
+check "the account was saved in the state folder" grep -q 'blob@example.com' "$state/accounts.json"
+check "the saved account holds no password" bash -c "! grep -q '$password' '$state/accounts.json'"
+
+# 2. Counter and profile tabs, the prime modal.
+run_app tabs --open shared-state
+check "the shared-state study opens on the counter tab" wait_for 'Count: 0' 15
+key +
+key +
+key +
+check "+ counts up on the counter tab" wait_for '^Count: 3$' 5
+key -
+key +
+check "- counts down" wait_for '^Count: 3$' 5
+key Right
+check "→ shows the profile tab with the stats" wait_for 'Current count: 3' 5
+check "the profile shows the maximum and the number of counts" \
+  bash -c "tmux -L '$socket' capture-pane -p -t '$session' | grep -q 'Max count: 3' && \
+tmux -L '$socket' capture-pane -p -t '$session' | grep -q 'Total number of counts: 5'"
+key Left
+key p
+check "p opens the prime modal" wait_for '3 is prime' 5
+key f
+check "f saves the prime to the favorites" wait_for 'Favorite primes: 3' 5
+key Escape
+check "Esc closes the prime modal" wait_gone '3 is prime' 5
+key q
+check "q quits the app" prompt_back
+check "the stats file was written when the app quit" wait_for_file "$state/stats.json" 5
+
+# 3. The stats persist across a restart.
+run_app restart --open shared-state
+check "after a restart the count is still 3" wait_for '^Count: 3$' 15
+
+# 4. A second instance on the same state folder sees an increment live.
+tmx new-window -t "$session" -n second
+tmx send-keys -t "$session:second" "\"$app\" --state-dir \"$state\" --open shared-state" Enter
+second_shows() { # second_shows PATTERN: waits until the second window matches.
+  local deadline=$((SECONDS + 10))
+  while ((SECONDS < deadline)); do
+    if tmx capture-pane -p -t "$session:second" | grep -Eq -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+check "the second instance opens on the same count" second_shows '^Count: 3$'
+tmx send-keys -t "$session:0" +
+check "the first instance counts to 4" wait_for '^Count: 4$' 5
+check "the second instance shows 4 without a key pressed" second_shows '^Count: 4$'
+tmx send-keys -t "$session:second" q
+sleep 0.5
+tmx kill-window -t "$session:second"
+tmx select-window -t "$session:0"
+tmx send-keys -t "$session:0" q
+check "the first instance quits" prompt_back
+check "after both instances, stty shows echo and icanon" stty_restored both
+
+# 5. --replay prints the last screen of a tape and exits 0, without a terminal.
+printf 'type "++"\nkey p\n' >"$work/prime.tape"
+set +e
+"$app" --replay "$work/prime.tape" --open shared-state --size 60x16 </dev/null \
+  >"$work/replay.out" 2>"$work/replay.err"
+status=$?
+set -e
+check "--replay exits 0" test "$status" -eq 0
+check "--replay prints the prime modal of the tape" grep -q '2 is prime' "$work/replay.out"
+check "--replay printed 16 rows" test "$(wc -l <"$work/replay.out")" -le 16
+
+# 6. Bad command lines get a clear message and a non-zero status.
+set +e
+"$app" --open nowhere </dev/null >"$work/bad.out" 2>"$work/bad.err"
+status=$?
+set -e
+check "an unknown study exits non-zero" test "$status" -ne 0
+check "an unknown study lists the studies" grep -q 'the studies are: shared-state' "$work/bad.err"
+
+echo "$passed passed, $failed failed"
+[[ "$failed" -eq 0 ]]
