@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build format lint bench bench-check deps tmux-test
+.PHONY: run test build format lint bench bench-check deps tmux-test fuzz
 
 deps:
 	@missing=""; \
@@ -32,6 +32,12 @@ tmux-test: deps
 	$(SWIFT) build --product composable-demo
 	bash Tests/tmux/run.sh "$$($(SWIFT) build --show-bin-path)/terminalui-demo"
 	bash Tests/tmux/app.sh "$$($(SWIFT) build --show-bin-path)/composable-demo"
+
+# The whole app fuzzed headless: 10,000 seeded cases of random input across every study
+# (make test runs 150 of them). Failing cases are kept as tapes in .build/fuzz.
+fuzz:
+	$(SWIFT) build --product composable-fuzz
+	"$$($(SWIFT) build --show-bin-path)/composable-fuzz" --count $${FUZZ_COUNT:-10000} --tapes .build/fuzz
 
 format:
 	swift-format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources

@@ -10,6 +10,10 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUINCurses", targets: ["TerminalUINCurses"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    // Three studies are products too, so that the benchmarks time the real screens.
+    .library(name: "CounterStackStudy", targets: ["CounterStackStudy"]),
+    .library(name: "SharedStateStudy", targets: ["SharedStateStudy"]),
+    .library(name: "SignUpStudy", targets: ["SignUpStudy"]),
     .executable(name: "composable-demo", targets: ["composable-demo"]),
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
@@ -138,6 +142,10 @@ let package = Package(
         "DemoApp",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "composable-fuzz",
+      dependencies: ["DemoApp"]
     ),
     .executableTarget(
       name: "terminalui-demo",

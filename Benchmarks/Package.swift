@@ -23,6 +23,9 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: root.lastPathComponent),
         .product(name: "TerminalUI", package: root.lastPathComponent),
         .product(name: "TerminalUINCurses", package: root.lastPathComponent),
+        .product(name: "CounterStackStudy", package: root.lastPathComponent),
+        .product(name: "SharedStateStudy", package: root.lastPathComponent),
+        .product(name: "SignUpStudy", package: root.lastPathComponent),
         .product(name: "Benchmark", package: "swift-benchmark"),
       ]
     ),

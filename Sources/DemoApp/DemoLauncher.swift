@@ -146,10 +146,11 @@ public struct HeadlessDemo {
   /// The app following the display settings (help bar, colour).
   public let observation: Task<Void, Never>
 
-  /// Moves the clock as a tape's `advance` step does: in small steps, letting the effects
-  /// each step wakes run before the next.
+  /// Moves the clock as a tape's `advance` step does: in tenths of a second (every interval
+  /// the studies wait is a multiple of that), letting the effects each step wakes run before
+  /// the next.
   public func advance(by duration: Duration) async {
-    await clock.advance(by: duration, settling: store)
+    await clock.advance(by: duration, settling: store, step: .milliseconds(100))
   }
 
   /// Builds the app for `configuration` (its study, deep link, size and colour).

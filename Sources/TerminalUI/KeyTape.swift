@@ -11,7 +11,12 @@
 /// resize 40x10
 /// advance 2s
 /// snapshot signed-in
+/// bytes 1b 5b 41 ff
 /// ```
+///
+/// `bytes` gives raw input in hexadecimal, decoded as a terminal's bytes are (escape sequences,
+/// UTF-8, bracketed paste); a sequence left incomplete at the end of the line is read as if the
+/// input then paused (a lone Esc becomes the Esc key).
 ///
 /// `key` takes names as help bars write them (`enter`, `shift-tab`, `ctrl-c`, `f5`, `space`,
 /// `pgdn`, or a single character); strings take `\"`, `\\`, `\n` and `\t` escapes; blank
@@ -27,6 +32,8 @@ public struct KeyTape: Hashable, Sendable {
     case snapshot(String)
     /// Time passing on the clock effects run on.
     case advance(Duration)
+    /// Raw input bytes, decoded as a terminal's.
+    case bytes([UInt8])
   }
 
   /// A line of a tape that could not be read.
@@ -46,6 +53,11 @@ public struct KeyTape: Hashable, Sendable {
 
   /// The commands, in order.
   public var steps: [Step]
+
+  /// A tape of these steps.
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
 
   /// Reads a tape.
   public init(parsing text: String) throws(ParseError) {
@@ -88,6 +100,12 @@ public struct KeyTape: Hashable, Sendable {
             line: number, message: "advance needs a duration like 2s, 1.5s or 150ms")
         }
         steps.append(.advance(duration))
+      case "bytes":
+        let values = argument.split(separator: " ").map { UInt8($0, radix: 16) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
+          throw ParseError(line: number, message: "bytes needs hexadecimal bytes like 1b 5b 41")
+        }
+        steps.append(.bytes(values.compactMap { $0 }))
       case "snapshot":
         guard !argument.isEmpty, !argument.contains(" ") else {
           throw ParseError(line: number, message: "snapshot needs one name")
@@ -97,6 +115,50 @@ public struct KeyTape: Hashable, Sendable {
         throw ParseError(line: number, message: "unknown command \"\(command)\"")
       }
     }
+  }
+
+  /// The tape as text, one command per line (a key per line): reading it back plays the same
+  /// input, with durations to the millisecond.
+  public var text: String {
+    var lines: [String] = []
+    for step in steps {
+      switch step {
+      case .keys(let keys):
+        for key in keys {
+          switch key {
+          case .paste(let text): lines.append("paste " + Self.quoted(text))
+          case .resize(let size): lines.append("resize \(size.width)x\(size.height)")
+          case .character(let character) where character != " ":
+            lines.append("type " + Self.quoted(String(character)))
+          default: lines.append("key " + keyName(key))
+          }
+        }
+      case .resize(let size):
+        lines.append("resize \(size.width)x\(size.height)")
+      case .snapshot(let name):
+        lines.append("snapshot " + name)
+      case .advance(let duration):
+        let (seconds, attoseconds) = duration.components
+        lines.append("advance \(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms")
+      case .bytes(let bytes):
+        lines.append("bytes " + bytes.map { String($0, radix: 16) }.joined(separator: " "))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
   }
 
   /// The key a name stands for: the inverse of `keyName(_:)`.
@@ -172,8 +234,13 @@ public func play(
   snapshot: (String) -> Void = { _ in }
 ) async {
   app.renderIfNeeded()
+  var decoder = KeyDecoder()
   for step in tape.steps {
     switch step {
+    case .bytes(let bytes):
+      app.handle(decoder.decode(bytes) + decoder.flush())
+      await settle()
+      app.renderIfNeeded()
     case .keys(let keys):
       app.handle(keys)
       await settle()

@@ -1,4 +1,5 @@
 import CBenchSupport
+import SignUpStudy
 import ComposableArchitecture
 import Foundation
 import TerminalUINCurses
@@ -15,8 +16,14 @@ import TerminalUINCurses
 @MainActor
 func runPtyChild() async -> Never {
   let session = TerminalSession.start()
-  let store = Store(initialState: BenchBasics.State()) { BenchBasics() }
-  let app = Application(backend: session.backend) { BenchBasicsView(store: store) }
+  let store = Store(
+    initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))
+  ) {
+    BasicsFeature()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
+  }
+  let app = Application(backend: session.backend) { BasicsView(store: store) }
   app.renderIfNeeded()
   for await events in session.events() {
     app.handle(events)
@@ -124,7 +131,7 @@ func ptyFigures(runs: Int = 5) -> PtyFigures? {
     let spawned = clock.now
     guard let child = PtyChild(arguments: [executable, "--pty-child"]) else { return nil }
     defer { child.finish() }
-    guard child.waitFor("Sign up", limit: .seconds(5)) != nil else { return nil }
+    guard child.waitFor("Email", limit: .seconds(5)) != nil else { return nil }
     starts.append(nanoseconds(spawned.duration(to: clock.now)) / 1e6)
     _ = child.drain(quiet: .milliseconds(150), limit: .seconds(2))
     // The first character also clears the field's placeholder; the ones after it are the

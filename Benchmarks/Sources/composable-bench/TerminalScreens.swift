@@ -1,79 +1,52 @@
 import ComposableArchitecture
+import CounterStackStudy
+import SharedStateStudy
+import SignUpStudy
 import TerminalUI
 
-// The two screens the terminal benchmarks type into: a sign-up basics step (three fields and a
-// button in a box) and a counter (a count over shared stats and two buttons).
+// The screens the terminal benchmarks type into are the demo app's own: the sign-up basics
+// step, the shared-state counter tab, and the counter stack with a timer in a covered counter.
+// Their clocks never move (a test clock), so no spinner or debounce fires while keys are timed;
+// shared values live in memory.
 
-@Reducer
-struct BenchBasics {
-  @ObservableState
-  struct State: Equatable {
-    var email = ""
-    var password = ""
-    var passwordConfirmation = ""
-    var isNextButtonDisabled: Bool {
-      !email.contains("@") || password.count < 8 || password != passwordConfirmation
-    }
+/// The basics step of the sign-up study, its email field focused.
+@MainActor
+func basicsScreen(_ size: Size) -> (app: Application, store: StoreOf<BasicsFeature>) {
+  let store = Store(initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))) {
+    BasicsFeature()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
   }
-  enum Action: BindableAction {
-    case binding(BindingAction<State>)
-    case nextButtonTapped
+  let app = Application(backend: HeadlessBackend(width: size.width, height: size.height)) {
+    BasicsView(store: store)
   }
-  var body: some ReducerOf<Self> {
-    BindingReducer()
-  }
+  return (app, store)
 }
 
-struct BenchBasicsView: View {
-  @Bindable var store: StoreOf<BenchBasics>
-  var body: some View {
-    Box(title: "Sign up › Basics") {
-      TextField("Email", text: $store.email)
-      SecureField("Password", text: $store.password)
-      SecureField("Confirm password", text: $store.passwordConfirmation)
-      Button("Next", shortcut: .ctrl("n")) { store.send(.nextButtonTapped) }
-        .disabled(store.isNextButtonDisabled)
-      Spacer()
-      Text("tab focus  ctrl-n next  ctrl-c quit").dim()
-    }
+/// The counter tab of the shared-state study.
+@MainActor
+func counterTabScreen(_ size: Size) -> (app: Application, store: StoreOf<CounterTab>) {
+  let state = CounterTab.State(stats: Shared(value: Stats()), favoritePrimes: Shared(value: []))
+  let store = Store(initialState: state) { CounterTab() }
+  let app = Application(backend: HeadlessBackend(width: size.width, height: size.height)) {
+    CounterTabView(store: store)
   }
+  return (app, store)
 }
 
-@Reducer
-struct BenchCounter {
-  @ObservableState
-  struct State: Equatable {
-    @Shared var stats: BenchStats
-    /// Changed by a timer the counter screen never shows.
-    var unreadTicks = 0
+/// The counter stack two counters deep: the covered one's timer ticks, the top one shows.
+@MainActor
+func coveredTimerScreen() -> (
+  app: Application, store: StoreOf<CounterStackStudy>, covered: StackElementID
+) {
+  let state = try! CounterStackStudy.State(deepLink: "1,2")
+  let store = Store(initialState: state) {
+    CounterStackStudy()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
   }
-  enum Action {
-    case incrementButtonTapped
-    case tick
+  let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
+    CounterStackStudyView(store: store)
   }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .incrementButtonTapped:
-      state.stats.increment()
-    case .tick:
-      state.unreadTicks += 1
-    }
-    return .none
-  }
-}
-
-struct BenchCounterView: View {
-  let store: StoreOf<BenchCounter>
-  var body: some View {
-    Box(title: "Counter") {
-      Text("Count: \(store.stats.count)").bold()
-      Text("Max \(store.stats.maxCount)  Counts \(store.stats.numberOfCounts)")
-      HStack {
-        Button("-", shortcut: .character("-")) {}
-        Button("+", shortcut: .character("+")) { store.send(.incrementButtonTapped) }
-      }
-      Spacer()
-      Text("+ increment  - decrement  ctrl-c quit").dim()
-    }
-  }
+  return (app, store, state.path.ids[0])
 }

@@ -17,6 +17,10 @@ import Synchronization
 final class MainThreadTaskExecutor: TaskExecutor, Sendable {
   private let pendingJobs = Atomic<Int>(0)
   private let tasksNotStarted = Atomic<Int>(0)
+  private let finishedJobs = Atomic<Int>(0)
+
+  /// How many jobs have run so far: when it has not moved, no effect did anything.
+  var jobsRun: Int { finishedJobs.load(ordering: .sequentiallyConsistent) }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -24,6 +28,7 @@ final class MainThreadTaskExecutor: TaskExecutor, Sendable {
     pendingJobs.add(1, ordering: .sequentiallyConsistent)
     DispatchQueue.main.async {
       job.runSynchronously(on: executor)
+      self.finishedJobs.add(1, ordering: .sequentiallyConsistent)
       self.pendingJobs.subtract(1, ordering: .sequentiallyConsistent)
     }
   }

@@ -53,9 +53,12 @@ final class RootCore<State, Action>: StoreCore {
     }
     // Work outside the executor (a hop to the main actor, a cancellation's bookkeeping, a
     // stream resumed from another thread) can start more effect work after the executor looks
-    // quiet: give it a millisecond of real time, and settle again until nothing more comes.
+    // quiet: when effects did anything, give that a millisecond of real time, and settle again
+    // until nothing more comes.
     for _ in 0..<100 {
+      let jobsBefore = executor.jobsRun
       await executor.settle()
+      guard executor.jobsRun != jobsBefore else { return }
       try? await Task.sleep(for: .milliseconds(1))
       guard executor.isBusy else {
         await executor.settle()

@@ -37,6 +37,8 @@ public final class Application {
 
   /// The index of the focused control, in screen order.
   public private(set) var focusedIndex = 0
+  /// How many controls the last frame's active screen (or overlay) can focus.
+  public var focusableCount: Int { session.controls.count }
   /// Whether the `?` overlay listing every key shows.
   public private(set) var isShowingHelp = false
   /// Whether the last row lists the active screen's keys.
@@ -179,7 +181,13 @@ public final class Application {
     }
     guard !isFinished else { return }
     for (key, body) in bodies where runningTasks[key] == nil {
-      runningTasks[key] = Task { @MainActor in await body() }
+      // Keys handled before the task gets to run may have taken its view off the screen: draw
+      // first (which cancels the task if so), then run it only if it is still wanted.
+      runningTasks[key] = Task { @MainActor [weak self] in
+        self?.renderIfNeeded()
+        guard !Task.isCancelled else { return }
+        await body()
+      }
     }
   }
 

@@ -1,0 +1,234 @@
+import ComposableArchitecture
+import Foundation
+import SharedStateStudy
+import TerminalUI
+
+/// Random input for the whole app, from a seed: the study it opens on, the screen size, and a
+/// tape of raw input bytes (printable text, control bytes, partial and malformed escape
+/// sequences, invalid UTF-8, pastes up to 100 KB), resizes down to 1×1 and clock advances.
+///
+/// For example, the case of seed 7 and whether the app survives it:
+///
+/// ```swift
+/// let failure = await DemoFuzzer.run(DemoFuzzer.makeCase(seed: 7))
+/// ```
+///
+/// Ctrl-C and `q` are never generated, so that a case explores rather than quits.
+public struct FuzzCase: Sendable {
+  /// The seed the case was made from.
+  public var seed: UInt64
+  /// The study the app opens on; `nil` for the menu.
+  public var study: Study?
+  /// The screen size at the start.
+  public var size: Size
+  /// The input.
+  public var tape: KeyTape
+}
+
+/// What went wrong with a fuzz case, and how to replay it.
+public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
+  /// The case.
+  public var fuzzCase: FuzzCase
+  /// The step after which an invariant broke (0-based).
+  public var step: Int
+  /// The broken invariants.
+  public var problems: [String]
+
+  public var description: String {
+    "seed \(fuzzCase.seed): after step \(step + 1) of \(fuzzCase.tape.steps.count): "
+      + problems.joined(separator: "; ")
+  }
+
+  /// The command line that replays the case from its tape at `path`.
+  public func replayCommand(tapePath path: String) -> String {
+    "composable-demo --replay \(path)"
+      + (fuzzCase.study.map { " --open \($0.rawValue)" } ?? "")
+      + " --size \(fuzzCase.size.width)x\(fuzzCase.size.height)"
+  }
+}
+
+/// Makes and runs fuzz cases against the headless app.
+@MainActor
+public enum DemoFuzzer {
+  /// The case of `seed`: the same seed always gives the same case.
+  public static func makeCase(seed: UInt64) -> FuzzCase {
+    var random = SplitMix64(seed: seed)
+    let studies: [Study?] = [nil] + Study.allCases.map(Optional.some)
+    let study = studies[random.below(studies.count)]
+    let size =
+      random.chance(0.7)
+      ? Size(width: 80, height: 24)
+      : Size(width: 1 + random.below(200), height: 1 + random.below(60))
+    var steps: [KeyTape.Step] = []
+    for _ in 0..<(5 + random.below(36)) {
+      steps.append(randomStep(&random))
+    }
+    return FuzzCase(seed: seed, study: study, size: size, tape: KeyTape(steps: steps))
+  }
+
+  /// Plays the case step by step on the headless app (the same way `--replay` plays its
+  /// tape) and checks the invariants after each step; returns the first failure.
+  public static func run(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
+    let configuration: DemoConfiguration
+    let demo: HeadlessDemo
+    do {
+      configuration = try DemoConfiguration(
+        open: fuzzCase.study?.rawValue, deepLink: nil, stateDirectory: NSTemporaryDirectory(),
+        logFile: nil, replay: "fuzz", record: nil,
+        size: "\(fuzzCase.size.width)x\(fuzzCase.size.height)", noColor: false, environment: [:])
+      demo = try HeadlessDemo(configuration)
+    } catch {
+      return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: ["cannot start: \(error)"])
+    }
+    defer { demo.observation.cancel() }
+    for (index, step) in fuzzCase.tape.steps.enumerated() {
+      await play(
+        KeyTape(steps: [step]), in: demo.app, backend: demo.backend, advance: demo.advance,
+        settle: demo.store.settle)
+      let problems = invariantProblems(demo)
+      if !problems.isEmpty {
+        return FuzzFailure(fuzzCase: fuzzCase, step: index, problems: problems)
+      }
+    }
+    return nil
+  }
+
+  /// What is wrong with the app now, if anything: a frame that does not fit the screen, a
+  /// cursor off it, repeated stack ids, stats out of order, focus on no control, the app
+  /// having quit.
+  static func invariantProblems(_ demo: HeadlessDemo) -> [String] {
+    var problems: [String] = []
+    let buffer = demo.backend.buffer
+    let size = demo.backend.size
+    if buffer.size != size {
+      problems.append("the frame is \(buffer.size.width)x\(buffer.size.height) on a \(size.width)x\(size.height) screen")
+    }
+    for (row, line) in buffer.lines.enumerated() where displayWidth(line) != size.width {
+      problems.append("row \(row) is \(displayWidth(line)) cells wide, not \(size.width)")
+    }
+    if let cursor = buffer.cursor,
+      !(0..<size.width).contains(cursor.x) || !(0..<size.height).contains(cursor.y)
+    {
+      problems.append("the cursor is at \(cursor.x),\(cursor.y), off the screen")
+    }
+    let app = demo.app
+    if app.focusableCount > 0, !(0..<app.focusableCount).contains(app.focusedIndex) {
+      problems.append("focus is on control \(app.focusedIndex) of \(app.focusableCount)")
+    }
+    if app.isFinished { problems.append("the app quit") }
+    let state = demo.store.state
+    problems += uniqueIDProblems(state.path.ids.map { $0 }, name: "the app's stack")
+    for element in state.path {
+      switch element {
+      case .sharedState(let study):
+        let stats = study.counter.stats
+        if !(stats.minCount <= stats.count && stats.count <= stats.maxCount) {
+          problems.append(
+            "stats out of order: min \(stats.minCount), count \(stats.count), max \(stats.maxCount)")
+        }
+      case .signUp(let flow):
+        problems += uniqueIDProblems(flow.path.ids.map { $0 }, name: "the sign-up stack")
+      case .counterStack(let stack):
+        problems += uniqueIDProblems(stack.path.ids.map { $0 }, name: "the counter stack")
+      case .favoritePrimes, .inventory, .settings:
+        break
+      }
+    }
+    return problems
+  }
+
+  private static func uniqueIDProblems(_ ids: [StackElementID], name: String) -> [String] {
+    Set(ids).count == ids.count ? [] : ["\(name) repeats ids: \(ids)"]
+  }
+
+  private static func randomStep(_ random: inout SplitMix64) -> KeyTape.Step {
+    switch random.below(100) {
+    case 0..<30: return .bytes(printable(&random))
+    case 30..<52: return .bytes(namedKeys[random.below(namedKeys.count)])
+    case 52..<60: return .bytes((0..<(1 + random.below(4))).map { _ in controlByte(&random) })
+    case 60..<70: return .bytes(malformedEscapes[random.below(malformedEscapes.count)])
+    case 70..<78: return .bytes(invalidUTF8[random.below(invalidUTF8.count)])
+    case 78..<81: return .bytes(paste(&random))
+    case 81..<89: return .resize(sizes[random.below(sizes.count)])
+    default: return .advance(.milliseconds(100 * (1 + random.below(30))))
+    }
+  }
+
+  private static func printable(_ random: inout SplitMix64) -> [UInt8] {
+    let pieces = ["a", "b", "Z", "7", "@", ".", "-", "+", " ", "é", "日本", "🎉", "e\u{301}", "1", "2"]
+    var text = ""
+    for _ in 0..<(1 + random.below(12)) { text += pieces[random.below(pieces.count)] }
+    return Array(text.utf8)
+  }
+
+  private static func controlByte(_ random: inout SplitMix64) -> UInt8 {
+    let byte = UInt8(random.below(32))
+    return byte == 0x03 ? 0x04 : byte  // never Ctrl-C
+  }
+
+  private static func paste(_ random: inout SplitMix64) -> [UInt8] {
+    let length = random.chance(0.2) ? 100_000 : 1 + random.below(200)
+    var body: [UInt8] = []
+    body.reserveCapacity(length)
+    for index in 0..<length {
+      body.append(index % 61 == 60 ? 0x0A : UInt8(ascii: "a") + UInt8(random.below(26)))
+    }
+    return Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8)
+  }
+
+  private static let namedKeys: [[UInt8]] = [
+    [0x09], Array("\u{1B}[Z".utf8), [0x0D], [0x7F], [0x1B], Array("\u{1B}[A".utf8),
+    Array("\u{1B}[B".utf8), Array("\u{1B}[C".utf8), Array("\u{1B}[D".utf8),
+    Array("\u{1B}[H".utf8), Array("\u{1B}[F".utf8), Array("\u{1B}[5~".utf8),
+    Array("\u{1B}[6~".utf8), Array("\u{1B}[3~".utf8), Array("\u{1B}OP".utf8), [0x0E], [0x13],
+    [0x04], [0x18], [0x20], Array("+".utf8), Array("-".utf8), Array("?".utf8), Array("1".utf8),
+    Array("2".utf8), Array("p".utf8), Array("f".utf8), Array("r".utf8), Array("s".utf8),
+    Array("a".utf8), Array("d".utf8), Array("e".utf8), Array("n".utf8), Array("l".utf8),
+    Array("t".utf8),
+  ]
+
+  private static let malformedEscapes: [[UInt8]] = [
+    [0x1B, 0x5B], [0x1B, 0x5B, 0x31], [0x1B, 0x5B, 0x39, 0x39, 0x39, 0x39, 0x39, 0x7E],
+    [0x1B, 0x4F], [0x1B, 0x1B], [0x1B, 0x5B, 0x3C, 0x30, 0x3B, 0xFF],
+    [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61], [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E],
+    [0x1B, 0x5B, 0x31, 0x3B, 0x35],
+  ]
+
+  private static let invalidUTF8: [[UInt8]] = [
+    [0xFF], [0xFE, 0x41], [0xC3], [0xE2, 0x82], [0x80, 0x80], [0xF0, 0x9F, 0x98], [0xC0, 0xAF],
+    [0xED, 0xA0, 0x80],
+  ]
+
+  private static let sizes: [Size] = [
+    Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 1, height: 2),
+    Size(width: 10, height: 3), Size(width: 40, height: 12), Size(width: 80, height: 24),
+    Size(width: 200, height: 60), Size(width: 0, height: 0),
+  ]
+}
+
+/// A small, fast, seedable random number generator (SplitMix64).
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+
+  /// True with probability `p`.
+  mutating func chance(_ p: Double) -> Bool {
+    Double(next() >> 11) / Double(1 << 53) < p
+  }
+}

@@ -1,0 +1,60 @@
+import DemoApp
+import Foundation
+import TerminalUI
+import Testing
+
+/// A slice of `make fuzz` (which runs 10,000 cases): every study survives random input.
+@MainActor
+struct FuzzTests {
+  /// How many cases `make test` runs; `FUZZ_COUNT` changes it.
+  static var count: Int {
+    ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 150
+  }
+
+  @Test func randomInputNeverBreaksAnInvariant() async throws {
+    var failures: [String] = []
+    for seed in 1...UInt64(Self.count) {
+      let fuzzCase = DemoFuzzer.makeCase(seed: seed)
+      if let failure = await DemoFuzzer.run(fuzzCase) {
+        let path = FileManager.default.temporaryDirectory
+          .appendingPathComponent("fuzz-seed-\(seed).tape").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(fuzzCase.tape.text.utf8))
+        failures.append("\(failure)\n  replay: \(failure.replayCommand(tapePath: path))")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test func theCasesCoverEveryStudyResizesPastesAndBadInput() {
+    var studies = Set<String>()
+    var sawTinyScreen = false
+    var sawBigPaste = false
+    var sawInvalidUTF8 = false
+    for seed in 1...UInt64(Self.count) {
+      let fuzzCase = DemoFuzzer.makeCase(seed: seed)
+      studies.insert(fuzzCase.study?.rawValue ?? "menu")
+      for step in fuzzCase.tape.steps {
+        switch step {
+        case .resize(let size) where size.width <= 1 && size.height <= 1: sawTinyScreen = true
+        case .bytes(let bytes) where bytes.count > 100_000: sawBigPaste = true
+        case .bytes(let bytes) where bytes.contains(0xFF) || bytes == [0xC3]: sawInvalidUTF8 = true
+        default: break
+        }
+      }
+    }
+    #expect(studies.count == Study.allCases.count + 1)
+    #expect(sawTinyScreen && sawBigPaste && sawInvalidUTF8)
+  }
+
+  @Test func aCasesTapeReadsBackAsTheSameInput() throws {
+    for seed in 1...UInt64(20) {
+      let tape = DemoFuzzer.makeCase(seed: seed).tape
+      #expect(try KeyTape(parsing: tape.text) == tape, "seed \(seed)")
+    }
+  }
+
+  @Test func theSameSeedMakesTheSameCase() {
+    #expect(DemoFuzzer.makeCase(seed: 42).tape == DemoFuzzer.makeCase(seed: 42).tape)
+    #expect(DemoFuzzer.makeCase(seed: 42).tape != DemoFuzzer.makeCase(seed: 43).tape)
+  }
+}
