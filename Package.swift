@@ -195,12 +195,14 @@ let package = Package(
       dependencies: [
         "CounterStackStudy",
         "DemoApp",
-        "InventoryStudy",
         "DemoSupport",
+        "InventoryStudy",
+        "SettingsStudy",
         "SharedStateStudy",
         "TerminalUI",
         "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["Tapes", "__Snapshots__"]
     ),
