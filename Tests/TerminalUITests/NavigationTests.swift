@@ -87,6 +87,30 @@ private struct LinkingFlowView: View {
 
 @MainActor
 struct NavigationTests {
+  @Test func changesToADeepLinkedCoveredScreenDrawNoFrame() {
+    var state = Flow.State()
+    state.path.append(Step.State(title: "Covered"))
+    state.path.append(Step.State(title: "Top"))
+    let covered = state.path.ids[0]
+    let store = Store(initialState: state) { Flow() }
+    let app = Application(backend: HeadlessBackend(width: 40, height: 4)) {
+      NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+        Text("Root")
+      } destination: { step in
+        Text("Notes: \(step.text)").navigationTitle(step.title)
+      }
+    }
+    app.renderIfNeeded()
+    #expect(app.backend.size.width == 40)
+    let frames = app.frameCount
+    for index in 0..<20 {
+      store.send(.path(.element(id: covered, action: .binding(.set(\.text, "\(index)")))))
+      app.renderIfNeeded()
+    }
+    #expect(store.path[id: covered]?.text == "19")
+    #expect(app.frameCount == frames)
+  }
+
   @Test func aLinkPushesItsStateWithTheNextIdAndALinkNoStackTakesIsDisabled() {
     let store = Store(initialState: Flow.State()) { Flow() }
     let backend = HeadlessBackend(width: 50, height: 6)

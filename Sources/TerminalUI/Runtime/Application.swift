@@ -60,6 +60,7 @@ public final class Application {
   private var session = FocusSession(focusedIndex: 0, textCursors: [:])
   private let memory = FrameMemory()
   private let invalidated = Atomic<Bool>(true)
+  private let observationGeneration = Atomic<Int>(0)
   private var lastFrameTime: Duration?
   private var isFrameScheduled = false
   private var runningTasks: [AnyHashable: Task<Void, Never>] = [:]
@@ -161,7 +162,10 @@ public final class Application {
   public func renderIfNeeded() {
     guard invalidated.exchange(false, ordering: .relaxed) else { return }
     var buffer = layOut(observing: true)
-    if adjustFocus() { buffer = layOut(observing: true) }
+    // A frame that read covered screens to learn their titles is laid out again: the second
+    // layout finds the titles remembered, so what those screens show is never observed.
+    let readCoveredScreens = session.readCoveredScreens
+    if adjustFocus() || readCoveredScreens { buffer = layOut(observing: true) }
     if noColor { buffer.restyle(buffer.bounds) { $0.foreground = .default; $0.background = .default } }
     backend.draw(buffer.diff(from: previous))
     backend.setCursor(isShowingHelp ? nil : buffer.cursor)
@@ -205,8 +209,13 @@ public final class Application {
       render(Group(views: [self.content()]), in: area, into: &buffer)
     }
     if observing {
+      // Only the latest layout's reads count: an earlier layout of the same frame is ignored.
+      let generation = observationGeneration.add(1, ordering: .relaxed).newValue
       withObservationTracking(draw) { [weak self] in
-        self?.invalidated.store(true, ordering: .relaxed)
+        guard let self, self.observationGeneration.load(ordering: .relaxed) == generation else {
+          return
+        }
+        self.invalidated.store(true, ordering: .relaxed)
         Task { @MainActor [weak self] in self?.requestFrame() }
       }
     } else {

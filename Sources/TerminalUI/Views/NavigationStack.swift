@@ -59,7 +59,10 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
         if let known = session?.memory[key, as: String.self] {
           trail.titles.append(known)
         } else if let element = path.scope(state: \.[id: covered], action: \.[id: covered]) {
+          // A screen deep-linked under the top one was never drawn: its title is read once
+          // and remembered, and the frame laid out again so that what it read is not observed.
           let found = title(of: destination(element), key: key) ?? ""
+          session?.readCoveredScreens = true
           trail.titles.append(found)
         }
       }
@@ -212,3 +215,4 @@ enum NavigationLinks {
     return Button(label, shortcut: shortcut) { push(element) }
   }
 }
+

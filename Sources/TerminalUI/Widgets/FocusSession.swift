@@ -31,6 +31,12 @@ final class FocusSession {
   private(set) var screen: [AnyHashable] = []
   /// Focus bindings, by control index.
   private(set) var focusBindings: [Int: FocusBinding] = [:]
+  /// Whether a stack read a covered screen's state (to learn its title) in this frame, under
+  /// an overlay too.
+  var readCoveredScreens: Bool {
+    get { tasks.readCoveredScreens }
+    set { tasks.readCoveredScreens = newValue }
+  }
   /// Whether registrations are ignored: after a modal overlay has drawn.
   private var isLocked = false
   /// The index of the focused control when the frame was drawn; -1 for none.
@@ -123,11 +129,13 @@ final class FocusSession {
   }
 }
 
-/// The tasks a frame's views asked for: the runtime starts the new ones and cancels the ones
-/// no longer drawn.
+/// What a frame's views asked of the runtime, screens under overlays included: tasks (it
+/// starts the new ones and cancels the ones no longer drawn), and whether covered screens were
+/// read.
 @MainActor
 final class FrameTasks {
   var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
+  var readCoveredScreens = false
 }
 
 /// Values kept across frames by widgets, keyed by what they concern.
