@@ -81,6 +81,7 @@ struct cncurses_restore_state {
   char reset_bytes[512];
   size_t reset_length;
   int notify_fd;
+  volatile sig_atomic_t termination_signal;
 };
 
 // Static inline functions are emitted into each Swift object file that calls them, so every
@@ -181,6 +182,26 @@ static inline void cncurses_notify(char byte) {
 
 static inline void cncurses_install(int signal_number, void (*handler)(int), int flags);
 
+/// SIGINT, SIGTERM, SIGHUP: asks the program to end (it flushes what it must save, restores
+/// the terminal and re-raises the signal), and arms a two-second alarm whose handler restores
+/// the terminal and ends the process if the program does not get there. A second signal of the
+/// same kind ends the process at once.
+static inline void cncurses_terminate_handler(int signal_number) {
+  int saved_errno = errno;
+  if (cncurses_state()->termination_signal == 0) {
+    cncurses_state()->termination_signal = signal_number;
+  }
+  cncurses_install(SIGALRM, cncurses_fatal_handler, SA_RESETHAND | SA_NODEFER);
+  alarm(2);
+  cncurses_notify('T');
+  errno = saved_errno;
+}
+
+/// The termination signal received, or 0.
+static inline int cncurses_termination_signal(void) {
+  return cncurses_state()->termination_signal;
+}
+
 static inline void cncurses_stop_handler(int signal_number) {
   int saved_errno = errno;
   cncurses_emergency_restore();
@@ -215,10 +236,13 @@ static inline void cncurses_install(int signal_number, void (*handler)(int), int
 /// SIGTSTP restores, stops, and on resume writes 'C' to `notify_fd`; SIGWINCH writes 'W'.
 static inline void cncurses_install_signal_handlers(int notify_fd) {
   cncurses_state()->notify_fd = notify_fd;
-  int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
-                 SIGFPE};
+  int fatal[] = {SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
   for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
     cncurses_install(fatal[i], cncurses_fatal_handler, SA_RESETHAND | SA_NODEFER);
+  }
+  int termination[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof termination / sizeof termination[0]; i++) {
+    cncurses_install(termination[i], cncurses_terminate_handler, SA_RESETHAND | SA_NODEFER);
   }
   cncurses_install(SIGTSTP, cncurses_stop_handler, SA_RESTART);
   cncurses_install(SIGWINCH, cncurses_winch_handler, SA_RESTART);
@@ -226,8 +250,9 @@ static inline void cncurses_install_signal_handlers(int notify_fd) {
 
 /// Puts the default actions back (after a normal shutdown).
 static inline void cncurses_uninstall_signal_handlers(void) {
+  alarm(0);
   int all[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
-               SIGFPE, SIGTSTP, SIGWINCH};
+               SIGFPE, SIGTSTP, SIGWINCH, SIGALRM};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
     cncurses_install(all[i], SIG_DFL, 0);
   }

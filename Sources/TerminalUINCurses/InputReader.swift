@@ -7,6 +7,7 @@ enum InputSignal: Sendable {
   case keys([KeyEvent])
   case resized(Size)
   case resumed
+  case terminated
   case closed
 }
 
@@ -56,6 +57,7 @@ enum InputReader {
         if count > 0 {
           let bytes = buffer[0..<count]
           if bytes.contains(UInt8(ascii: "C")) { deliver(.resumed) }
+          if bytes.contains(UInt8(ascii: "T")) { deliver(.terminated) }
           if bytes.contains(UInt8(ascii: "W")) {
             var rows: Int32 = 0
             var columns: Int32 = 0

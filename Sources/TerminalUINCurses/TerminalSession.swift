@@ -8,9 +8,13 @@ import TerminalUI
 /// stderr and exits with status 2 without touching the terminal), saves termios, sets the
 /// locale, starts ncurses on the alternate screen in raw mode, enables bracketed paste and
 /// installs signal handlers:
-/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the trap signals (SIGILL, SIGTRAP, SIGABRT, SIGSEGV,
-///   SIGBUS, SIGFPE) write a precomputed reset sequence, restore the saved termios and re-raise
-///   the signal with its default action;
+/// - SIGINT, SIGTERM and SIGHUP end the program in order: `events()` finishes, so the program
+///   can save what it must before calling `end()`, which restores the terminal and re-raises
+///   the signal; if that takes over two seconds, an alarm restores the terminal and ends the
+///   process anyway (a second signal ends it at once);
+/// - SIGQUIT and the trap signals (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) write a
+///   precomputed reset sequence, restore the saved termios and re-raise the signal with its
+///   default action;
 /// - SIGTSTP (from `kill -TSTP`; `suspend()` does the same for Ctrl-Z) restores the terminal
 ///   and stops; on SIGCONT the session re-enters raw mode
 ///   and emits a `.resize` event so that the program repaints everything;
@@ -99,6 +103,8 @@ public final class TerminalSession {
           continuation.yield([.resize(self.backend.size)])
         case .resumed:
           self.resumed()
+        case .terminated:
+          continuation.finish()
         case .closed:
           continuation.finish()
         }
@@ -126,9 +132,22 @@ public final class TerminalSession {
     continuation?.yield([.resize(backend.size)])
   }
 
+  /// The termination signal (SIGINT, SIGTERM, SIGHUP) that ended `events()`, if one did.
+  public var terminationSignal: Int32? {
+    let signal = cncurses_termination_signal()
+    return signal == 0 ? nil : signal
+  }
+
   /// Restores the terminal: bracketed paste off, cursor shown, attributes reset, alternate
-  /// screen left, the saved termios back, default signal actions. Safe to call twice.
+  /// screen left, the saved termios back, default signal actions. Safe to call twice. When a
+  /// termination signal ended the session, the signal is raised again once the terminal is
+  /// restored, so the process ends as the signal asked.
   public func end() {
+    defer {
+      if let signal = terminationSignal {
+        _ = raise(signal)
+      }
+    }
     guard isActive else { return }
     isActive = false
     _ = curs_set(1)

@@ -33,6 +33,14 @@ run_app() {
 stty -a > $work/$tag.after'" Enter
 }
 
+# run_app_pid TAG ARGS...: like run_app, and records the app's pid in $work/TAG.pid.
+run_app_pid() {
+  local tag="$1"
+  shift
+  tmx send-keys -t "$session" "clear; sh -c 'sh -c \"echo \\\$\\\$ > $work/$tag.pid; \
+exec \\\"$app\\\" --state-dir \\\"$state\\\" $*\"; stty -a > $work/$tag.after'" Enter
+}
+
 # keep_screen: appends what the pane shows to the record of every screen seen.
 keep_screen() { pane >>"$screens"; }
 
@@ -126,15 +134,48 @@ check "the second instance opens on the same count" second_shows '^Count: 3$'
 tmx send-keys -t "$session:0" +
 check "the first instance counts to 4" wait_for '^Count: 4$' 5
 check "the second instance shows 4 without a key pressed" second_shows '^Count: 4$'
+tmx send-keys -t "$session:second" +
+check "the second instance writes too: it counts to 5" second_shows '^Count: 5$'
+check "the first instance shows 5 without a key pressed" wait_for '^Count: 5$' 5
 tmx send-keys -t "$session:second" q
 sleep 0.5
 tmx kill-window -t "$session:second"
 tmx select-window -t "$session:0"
 tmx send-keys -t "$session:0" q
 check "the first instance quits" prompt_back
+check "the file holds both instances' counts" grep -q '"count" : 5,' "$state/stats.json"
 check "after both instances, stty shows echo and icanon" stty_restored both
 
-# 5. --replay prints the last screen of a tape and exits 0, without a terminal.
+# 5. Termination signals during a pending (throttled) write and during a running effect: the
+# terminal is restored and the pending write is flushed before the process ends.
+for signal in TERM HUP INT; do
+  tag="signal-$signal"
+  before="$(grep -o '"count" : -\{0,1\}[0-9]*' "$state/stats.json" | grep -o -- '-\{0,1\}[0-9]*$')"
+  run_app_pid "$tag" --open shared-state
+  wait_for "^Count: $before\$" 15 || true
+  wait_for_file "$work/$tag.pid" 5 || true
+  # The first change is written at once, the next two wait for their turn (a second later).
+  tmx send-keys -t "$session" + + +
+  wait_for "^Count: $((before + 3))\$" 5 || true
+  pid="$(cat "$work/$tag.pid" 2>/dev/null || true)"
+  if [[ -n "$pid" ]]; then kill "-$signal" "$pid"; fi
+  check "SIG$signal during a pending write ends the app to the prompt" prompt_back
+  check "after SIG$signal, stty shows echo and icanon" termios_restored "$work/$tag.after"
+  check "the write pending at SIG$signal was flushed (count $((before + 3)))" \
+    grep -q "\"count\" : $((before + 3))," "$state/stats.json"
+done
+
+run_app_pid effect --open counter-stack
+check "the counter stack opens" wait_for 'Start a counter' 15
+wait_for_file "$work/effect.pid" 5 || true
+key s
+key t
+check "a counter's timer runs" wait_for 'Timer: [1-9][0-9]* s \(running\)' 5
+kill -TERM "$(cat "$work/effect.pid")"
+check "SIGTERM during a running timer ends the app to the prompt" prompt_back
+check "after SIGTERM during the timer, stty shows echo and icanon" termios_restored "$work/effect.after"
+
+# 6. --replay prints the last screen of a tape and exits 0, without a terminal.
 printf 'type "++"\nkey p\n' >"$work/prime.tape"
 set +e
 "$app" --replay "$work/prime.tape" --open shared-state --size 60x16 </dev/null \
@@ -145,7 +186,7 @@ check "--replay exits 0" test "$status" -eq 0
 check "--replay prints the prime modal of the tape" grep -q '2 is prime' "$work/replay.out"
 check "--replay printed 16 rows" test "$(wc -l <"$work/replay.out")" -le 16
 
-# 6. Bad command lines get a clear message and a non-zero status.
+# 7. Bad command lines get a clear message and a non-zero status.
 set +e
 "$app" --open nowhere </dev/null >"$work/bad.out" 2>"$work/bad.err"
 status=$?
