@@ -153,11 +153,13 @@ public struct HeadlessDemo {
     await clock.advance(by: duration, settling: store, step: .milliseconds(100))
   }
 
-  /// Builds the app for `configuration` (its study, deep link, size and colour).
+  /// Builds the app for `configuration` (its study, deep link, size and colour); state files
+  /// live in `fileStorage`, in memory unless a test asks for real files.
   public init(
     _ configuration: DemoConfiguration,
     logger: Logger = Logger(label: "composable-demo", factory: { _ in SwiftLogNoOpLogHandler() }),
-    warnings: WarningCenter = WarningCenter()
+    warnings: WarningCenter = WarningCenter(),
+    fileStorage: FileStorage = .inMemory()
   ) throws(DemoError) {
     let clock = TestClock()
     let settingsClient = SettingsClient.inMemory()
@@ -167,7 +169,7 @@ public struct HeadlessDemo {
       $0.nthPrime = .immediate
       $0.stateDirectory = configuration.stateDirectory
       $0.continuousClock = clock
-      $0.defaultFileStorage = .inMemory()
+      $0.defaultFileStorage = fileStorage
       $0.defaultInMemoryStorage = InMemoryStorage()
       $0.date = .constant(Date(timeIntervalSince1970: 1_800_000_000))
       $0.uuid = .incrementing

@@ -40,8 +40,17 @@ public func runInTerminal(
   configure(app)
   app.renderIfNeeded()
   for await events in session.events() {
-    recorder?.record(events)
-    app.handleWithinFrameRate(events)
+    if let recorder {
+      // One key at a time, so that each is recorded knowing whether it fills a secret.
+      var recorded: [KeyEvent] = []
+      for event in events where !app.isFinished {
+        recorded.append(TapeRecorder.recordable(event, isSecret: app.isTypingSecret))
+        app.handleWithinFrameRate([event])
+      }
+      recorder.record(recorded)
+    } else {
+      app.handleWithinFrameRate(events)
+    }
     if app.isFinished { break }
   }
   @Dependency(\.defaultFileStorage) var storage
@@ -65,10 +74,31 @@ public final class TapeRecorder {
     self.handle = handle
   }
 
-  /// Appends the commands for `events`.
-  public func record(_ events: [KeyEvent]) {
-    let text = tapeLines(for: events).map { $0 + "\n" }.joined()
-    handle.write(Data(text.utf8))
+  /// Appends the commands for `events`, after an `advance` for the time since the keys before
+  /// them (to the tenth of a second, when it is at least that), so that a replay on a test
+  /// clock sees debounces, spinners and timers as the session did.
+  public func record(_ events: [KeyEvent], at now: ContinuousClock.Instant = .now) {
+    var lines = tapeLines(for: events)
+    if let previous = lastRecorded {
+      let tenths = Int((now - previous) / .milliseconds(100))
+      if tenths > 0 { lines.insert("advance \(min(tenths, 36_000) * 100)ms", at: 0) }
+    }
+    lastRecorded = now
+    handle.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  private var lastRecorded: ContinuousClock.Instant?
+
+  /// What to record of a key: the key, or, when it was typed into a secure field, one `•` per
+  /// character, so a recorded tape never holds a password yet fills the field with as many
+  /// characters when replayed.
+  public static func recordable(_ event: KeyEvent, isSecret: Bool) -> KeyEvent {
+    guard isSecret else { return event }
+    switch event {
+    case .character: return .character("•")
+    case .paste(let text): return .paste(String(repeating: "•", count: text.count))
+    default: return event
+    }
   }
 }
 
@@ -78,7 +108,7 @@ public func tapeLines(for events: [KeyEvent]) -> [String] {
   var lines: [String] = []
   var typed = ""
   func flushTyped() {
-    if !typed.isEmpty { lines.append("type \(quoted(typed))") }
+    if !typed.isEmpty { lines.append("type \(KeyTape.quoted(typed))") }
     typed = ""
   }
   for event in events {
@@ -87,7 +117,7 @@ public func tapeLines(for events: [KeyEvent]) -> [String] {
       typed.append(character)
     case .paste(let text):
       flushTyped()
-      lines.append("paste \(quoted(text))")
+      lines.append("paste \(KeyTape.quoted(text))")
     case .resize(let size):
       flushTyped()
       lines.append("resize \(size.width)x\(size.height)")
@@ -98,18 +128,4 @@ public func tapeLines(for events: [KeyEvent]) -> [String] {
   }
   flushTyped()
   return lines
-}
-
-private func quoted(_ text: String) -> String {
-  var result = "\""
-  for character in text {
-    switch character {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    default: result.append(character)
-    }
-  }
-  return result + "\""
 }

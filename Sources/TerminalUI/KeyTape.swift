@@ -147,7 +147,8 @@ public struct KeyTape: Hashable, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// `text` as a tape string: in double quotes, with `\"`, `\\`, `\n` and `\t` escapes.
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text {
       switch character {

@@ -24,13 +24,13 @@ state="$work/state"
 screens="$work/screens.txt"
 password="hunter22secret"
 
-# run_app TAG ARGS...: starts the app in the pane with the test's state folder; records
-# `stty -a` in $work/TAG.after when it ends.
+# run_app TAG ARGS...: starts the app in the pane with the test's state folder, its standard
+# error in $work/TAG.stderr; records `stty -a` in $work/TAG.after when it ends.
 run_app() {
   local tag="$1"
   shift
-  tmx send-keys -t "$session" "clear; sh -c '\"$app\" --state-dir \"$state\" $*; \
-stty -a > $work/$tag.after'" Enter
+  tmx send-keys -t "$session" "clear; sh -c '\"$app\" --state-dir \"$state\" $* \
+2> $work/$tag.stderr; stty -a > $work/$tag.after'" Enter
 }
 
 # run_app_pid TAG ARGS...: like run_app, and records the app's pid in $work/TAG.pid.
@@ -58,7 +58,7 @@ key() {
 }
 
 # 1. Sign-up to the summary; the password is typed but never drawn.
-run_app signup --open sign-up
+run_app signup --open sign-up --log "$work/signup.log" --record "$work/signup.tape"
 check "the sign-up study opens on its welcome" wait_for 'Welcome! Please sign up\.' 15
 key Enter
 check "Sign up pushes the basics step" wait_for 'Composable demo › Sign up › Basics' 5
@@ -88,6 +88,13 @@ check "Ctrl-C quits the app to the prompt" prompt_back
 check "after the app, stty shows echo and icanon" termios_restored "$work/signup.after"
 check "the account was saved in the state folder" grep -q 'blob@example.com' "$state/accounts.json"
 check "the saved account holds no password" bash -c "! grep -q '$password' '$state/accounts.json'"
+check "the log holds the actions and state diffs" grep -q 'signUpData' "$work/signup.log"
+check "the recorded tape typed the password as dots" grep -q 'type "••••••••••••••"' "$work/signup.tape"
+check "the password is in no state file, log, recorded tape or standard error" \
+  bash -c "! grep -rq '$password' '$state' '$work/signup.log' '$work/signup.tape' \
+'$work/signup.stderr'"
+check "the recorded tape replays to the summary" bash -c "'$app' --replay '$work/signup.tape' \
+--open sign-up </dev/null | grep -q 'Welcome aboard, Blob!'"
 
 # 2. Counter and profile tabs, the prime modal.
 run_app tabs --open shared-state

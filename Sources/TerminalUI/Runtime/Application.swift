@@ -39,6 +39,11 @@ public final class Application {
   public private(set) var focusedIndex = 0
   /// How many controls the last frame's active screen (or overlay) can focus.
   public var focusableCount: Int { session.controls.count }
+  /// Whether the focused control is a secure field: what is typed now is a secret, which a
+  /// key recorder must not keep.
+  public var isTypingSecret: Bool {
+    session.controls.indices.contains(focusedIndex) && session.controls[focusedIndex].isSecure
+  }
   /// Whether the `?` overlay listing every key shows.
   public private(set) var isShowingHelp = false
   /// Whether the last row lists the active screen's keys.

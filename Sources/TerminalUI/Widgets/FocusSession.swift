@@ -12,6 +12,8 @@ final class FocusSession {
   /// A focusable control: it handles keys while focused and says whether it used them.
   struct Control {
     let handle: @MainActor (KeyEvent) -> Bool
+    /// Whether what is typed into it is a secret (a secure field).
+    var isSecure = false
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.
@@ -69,10 +71,11 @@ final class FocusSession {
   }
 
   /// Registers a control; returns its index and whether it is the focused one.
-  func register(_ handle: @escaping @MainActor (KeyEvent) -> Bool) -> (index: Int, isFocused: Bool)
-  {
+  func register(
+    isSecure: Bool = false, _ handle: @escaping @MainActor (KeyEvent) -> Bool
+  ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
-    controls.append(Control(handle: handle))
+    controls.append(Control(handle: handle, isSecure: isSecure))
     let index = controls.count - 1
     return (index, index == focusedIndex)
   }
