@@ -19,10 +19,10 @@ struct CounterStackStudyTests {
       $0.continuousClock = clock
     }
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
-    await clock.advance(by: .seconds(3))
-    await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }
-    await store.receive(\.timerTicked) { $0.secondsElapsed = 2 }
-    await store.receive(\.timerTicked) { $0.secondsElapsed = 3 }
+    for second in 1...3 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTicked) { $0.secondsElapsed = second }
+    }
     await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
     await clock.advance(by: .seconds(5))
   }
@@ -156,8 +156,9 @@ struct CounterStackStudyTests {
     }
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await store.send(.factButtonTapped)
-    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(300))
     await store.receive(\.spinnerTicked) { $0.spinnerFrame = 1 }
+    await clock.advance(by: .milliseconds(200))
     await store.receive(\.factLoaded, "42 is a fine number.") {
       $0.isLoading = false
       $0.alert = .fact(number: 42, "42 is a fine number.")
