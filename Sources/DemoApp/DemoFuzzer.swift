@@ -41,15 +41,22 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
 
   /// The command line that replays the case from its tape at `path`.
   public func replayCommand(tapePath path: String) -> String {
-    "composable-demo --replay \(path)"
-      + (fuzzCase.study.map { " --open \($0.rawValue)" } ?? "")
-      + " --size \(fuzzCase.size.width)x\(fuzzCase.size.height)"
+    DemoFuzzer.replayCommand(for: fuzzCase, tapePath: path)
   }
 }
 
 /// Makes and runs fuzz cases against the headless app.
 @MainActor
 public enum DemoFuzzer {
+  /// The command line that replays `fuzzCase` from its tape at `path`.
+  nonisolated public static func replayCommand(for fuzzCase: FuzzCase, tapePath path: String)
+    -> String
+  {
+    "composable-demo --replay \(path)"
+      + (fuzzCase.study.map { " --open \($0.rawValue)" } ?? "")
+      + " --size \(fuzzCase.size.width)x\(fuzzCase.size.height)"
+  }
+
   /// The case of `seed`: the same seed always gives the same case.
   public static func makeCase(seed: UInt64) -> FuzzCase {
     var random = SplitMix64(seed: seed)

@@ -39,15 +39,24 @@ func fuzz() async -> Int32 {
     steps += fuzzCase.tape.steps.count
     for step in fuzzCase.tape.steps { if case .bytes(let input) = step { bytes += input.count } }
     let current = "\(tapes)/current.tape"
-    _ = FileManager.default.createFile(atPath: current, contents: Data(fuzzCase.tape.text.utf8))
+    let header =
+      "# seed \(seed): "
+      + DemoFuzzer.replayCommand(for: fuzzCase, tapePath: current) + "\n"
+    _ = FileManager.default.createFile(
+      atPath: current, contents: Data((header + fuzzCase.tape.text).utf8))
     if let failure = await DemoFuzzer.run(fuzzCase) {
       failures += 1
       let path = "\(tapes)/seed-\(seed).tape"
       _ = FileManager.default.createFile(atPath: path, contents: Data(fuzzCase.tape.text.utf8))
-      print("FAIL \(failure)\n  replay: \(failure.replayCommand(tapePath: path))")
+      FileHandle.standardOutput.write(
+        Data(
+          "FAIL \(failure)\n  replay: \(DemoFuzzer.replayCommand(for: fuzzCase, tapePath: path))\n"
+            .utf8))
     }
     let done = seed - firstSeed + 1
-    if done % 500 == 0 { print("\(done) cases, \(failures) failed") }
+    if done % 500 == 0 {
+      FileHandle.standardOutput.write(Data("\(done) cases, \(failures) failed\n".utf8))
+    }
   }
   try? FileManager.default.removeItem(atPath: "\(tapes)/current.tape")
   let elapsed = started.duration(to: .now)

@@ -57,18 +57,20 @@ public struct TextField: View, PrimitiveView {
       return
     }
     let characters = Array(shown)
-    let cursorColumn = displayWidth(String(characters.prefix(cursor)))
-    var start = 0
-    while start < cursor,
-      cursorColumn - displayWidth(String(characters[0..<start]))
-        >= rect.width
-    {
-      start += 1
+    // The first character shown: walking back from the cursor, as many characters as leave
+    // the cursor's own column free (linear in what is shown, however long the text).
+    var start = cursor
+    var column = 0
+    while start > 0 {
+      let width = displayWidth(String(characters[start - 1]))
+      if column + width >= rect.width { break }
+      column += width
+      start -= 1
     }
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
-    buffer.write(String(characters[start...]), at: origin(rect), style: style, clip: rect)
+    let shownText = String(characters[start...].prefix(rect.width + 1))
+    buffer.write(shownText, at: origin(rect), style: style, clip: rect)
     if isFocused {
-      let column = cursorColumn - displayWidth(String(characters[0..<start]))
       buffer.cursor = Position(x: rect.x + min(column, rect.width - 1), y: rect.y)
     }
   }
