@@ -1,6 +1,7 @@
 // Fuzzes the whole demo app headless: `make fuzz` runs 10,000 seeded cases.
 //
 //   composable-fuzz [--count N] [--first-seed S] [--tapes DIR]
+//   composable-fuzz --soak MINUTES      (the soak run; `make soak` runs 60 minutes)
 //
 // Before each case its tape is written to DIR/current.tape, so a crash leaves the input that
 // caused it; a case that breaks an invariant is kept as DIR/seed-S.tape with the command that
@@ -13,6 +14,7 @@ func fuzz() async -> Int32 {
   var count = 10_000
   var firstSeed: UInt64 = 1
   var tapes = ".build/fuzz"
+  var soakMinutes: Int?
   var arguments = CommandLine.arguments.dropFirst()
   while let option = arguments.popFirst() {
     guard let value = arguments.popFirst() else {
@@ -23,11 +25,19 @@ func fuzz() async -> Int32 {
     case "--count": count = Int(value) ?? count
     case "--first-seed": firstSeed = UInt64(value) ?? firstSeed
     case "--tapes": tapes = value
+    case "--soak": soakMinutes = Int(value)
     default:
       FileHandle.standardError.write(
-        Data("composable-fuzz: unknown option \(option); use --count, --first-seed, --tapes\n".utf8))
+        Data(
+          "composable-fuzz: unknown option \(option); use --count, --first-seed, --tapes, --soak\n"
+            .utf8))
       return 2
     }
+  }
+  if let soakMinutes {
+    let report = await DemoSoak.run(minutes: soakMinutes)
+    print(report)
+    return report.problems.isEmpty ? 0 : 1
   }
   try? FileManager.default.createDirectory(atPath: tapes, withIntermediateDirectories: true)
   let started = ContinuousClock.now
