@@ -62,8 +62,8 @@ struct HelpAndFocusTests {
     }
     app.renderIfNeeded()
     #expect(
-      backend.buffer.lines[4].hasPrefix(
-        "+ increment  ctrl-s submit  tab focus  ? help  q quit  ctrl-c quit"))
+      backend.buffer.lines[4].hasPrefix("ctrl-s submit  tab focus  ctrl-c quit"),
+      "a field has focus: one-character keys type into it, so they are not listed")
     app.handle([.tab, .tab, .character("+")])
     #expect(store.count == 0)
     #expect(store.email == "+")

@@ -331,11 +331,15 @@ public final class Application {
     var entries = session.help
     if session.controls.count > 1 { entries.append(("tab", "focus")) }
     if session.escape != nil { entries.append(("esc", "back")) }
-    guard includingGlobals else { return entries }
-    entries.append(("?", "help"))
-    entries += globalKeys
-    entries.append(("ctrl-c", "quit"))
-    return entries
+    if includingGlobals {
+      entries.append(("?", "help"))
+      entries += globalKeys
+      entries.append(("ctrl-c", "quit"))
+    }
+    // While a field has focus, one-character keys type into it: they are not listed.
+    let typing =
+      session.controls.indices.contains(focusedIndex) && session.controls[focusedIndex].takesText
+    return typing ? entries.filter { $0.key.count != 1 && $0.key != "space" } : entries
   }
 
   private func drawHelpOverlay(into buffer: inout Buffer) {

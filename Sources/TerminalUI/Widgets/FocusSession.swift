@@ -14,6 +14,8 @@ final class FocusSession {
     let handle: @MainActor (KeyEvent) -> Bool
     /// Whether what is typed into it is a secret (a secure field).
     var isSecure = false
+    /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
+    var takesText = false
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.
@@ -72,10 +74,11 @@ final class FocusSession {
 
   /// Registers a control; returns its index and whether it is the focused one.
   func register(
-    isSecure: Bool = false, _ handle: @escaping @MainActor (KeyEvent) -> Bool
+    takesText: Bool = false, isSecure: Bool = false,
+    _ handle: @escaping @MainActor (KeyEvent) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
-    controls.append(Control(handle: handle, isSecure: isSecure))
+    controls.append(Control(handle: handle, isSecure: isSecure, takesText: takesText))
     let index = controls.count - 1
     return (index, index == focusedIndex)
   }

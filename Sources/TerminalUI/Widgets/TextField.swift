@@ -36,7 +36,7 @@ public struct TextField: View, PrimitiveView {
     let binding = text
     let maxLength = maxLength
     let index = session?.controls.count ?? -1
-    let registration = session?.register(isSecure: isSecure) { key in
+    let registration = session?.register(takesText: true, isSecure: isSecure) { key in
       let cursor = FocusSession.current?.textCursors[index] ?? binding.wrappedValue.count
       var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
