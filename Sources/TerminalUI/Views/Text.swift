@@ -66,12 +66,21 @@ public struct Text: View, PrimitiveView {
   }
 }
 
-/// The line shortened as needed so that it ends with `…` within `width` columns.
+/// The line shortened as needed so that it ends with `…` within `width` columns: the longest
+/// start of it that leaves a column for the ellipsis (one pass, however long the line).
 func ellipsized(_ line: String, width: Int) -> String {
-  var kept = Substring(line)
-  while !kept.isEmpty, displayWidth(kept) + 1 > width { kept.removeLast() }
+  guard width > 0 else { return "" }
+  var used = 0
+  var end = line.startIndex
+  for index in line.indices {
+    let columns = displayWidth(line[index])
+    if used + columns + 1 > width { break }
+    used += columns
+    end = line.index(after: index)
+  }
+  var kept = line[..<end]
   while kept.last == " " { kept.removeLast() }
-  return width > 0 ? kept + "…" : ""
+  return kept + "…"
 }
 
 /// Splits text into lines of at most `width` columns, breaking at spaces where possible and
