@@ -172,6 +172,17 @@ for signal in TERM HUP INT; do
     grep -q "\"count\" : $((before + 3))," "$state/stats.json"
 done
 
+before="$(grep -o '"count" : -\{0,1\}[0-9]*' "$state/stats.json" | grep -o -- '-\{0,1\}[0-9]*$')"
+run_app ctrlc --open shared-state
+wait_for "^Count: $before\$" 15 || true
+tmx send-keys -t "$session" + + +
+wait_for "^Count: $((before + 3))\$" 5 || true
+tmx send-keys -t "$session" C-c
+check "Ctrl-C during a pending write ends the app to the prompt" prompt_back
+check "after Ctrl-C, stty shows echo and icanon" termios_restored "$work/ctrlc.after"
+check "the write pending at Ctrl-C was flushed (count $((before + 3)))" \
+  grep -q "\"count\" : $((before + 3))," "$state/stats.json"
+
 run_app_pid effect --open counter-stack
 check "the counter stack opens" wait_for 'Start a counter' 15
 wait_for_file "$work/effect.pid" 5 || true
