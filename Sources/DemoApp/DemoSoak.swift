@@ -43,8 +43,8 @@ public enum DemoSoak {
     let minutes = max(2, minutes)
     let seconds = minutes * 60
     let clock = TestClock()
-    let counts = Array(repeating: "0", count: 100).joined(separator: ",")
-    let state = try! CounterStackStudy.State(deepLink: counts)
+    var state = CounterStackStudy.State()
+    for _ in 0..<100 { state.path.append(.counter(StackCounter.State())) }
     let store = Store.settling(initialState: state) {
       CounterStackStudy()
     } withDependencies: {
