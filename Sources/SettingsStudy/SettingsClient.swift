@@ -58,10 +58,7 @@ public struct SettingsClient: Sendable {
     let file = SettingsFile.shared(in: directory)
     return SettingsClient(
       get: { file.box.value },
-      set: { settings in
-        file.box.update(settings)
-        try file.save(settings)
-      },
+      set: { settings in try file.set(settings) },
       observe: { file.box.observe() })
   }
 }
@@ -118,12 +115,13 @@ final class SettingsBox: Sendable {
 
   var value: DisplaySettings { storage.value.value }
 
+  /// Stores `value` and tells every observer, inside the lock so that two updates racing reach
+  /// each observer in the order they were stored (yielding never blocks).
   func update(_ value: DisplaySettings) {
-    let observers = storage.withValue { storage in
+    storage.withValue { storage in
       storage.value = value
-      return Array(storage.observers.values)
+      for observer in storage.observers.values { observer.yield(value) }
     }
-    for observer in observers { observer.yield(value) }
   }
 
   func observe() -> AsyncStream<DisplaySettings> {
@@ -142,9 +140,21 @@ final class SettingsBox: Sendable {
 }
 
 /// The settings file of one state folder.
+///
+/// Every change goes through ``set(_:)``, which stores the value and writes the file under one
+/// lock: changes racing from separate effects are applied in one order, and the file always
+/// ends up holding the value observers saw last.
 final class SettingsFile: Sendable {
   let url: URL
   let box: SettingsBox
+
+  private struct WriteState {
+    /// Why the file must be left alone (it exists but could not be read or moved aside).
+    var suspended: String?
+    /// Numbers the temporary files, so no two writes share one.
+    var writes = 0
+  }
+  private let writeState: LockIsolated<WriteState>
 
   private static let files = LockIsolated<[URL: SettingsFile]>([:])
 
@@ -162,36 +172,71 @@ final class SettingsFile: Sendable {
 
   private init(url: URL) {
     self.url = url
-    self.box = SettingsBox(Self.load(url))
+    let (settings, suspended) = Self.load(url)
+    self.box = SettingsBox(settings)
+    self.writeState = LockIsolated(WriteState(suspended: suspended))
   }
 
   /// Reads the file: the defaults when it is missing; the defaults and a warning when it can't
-  /// be read or decoded (a bad file is kept beside it as `settings.json.corrupt`).
-  private static func load(_ url: URL) -> DisplaySettings {
-    guard FileManager.default.fileExists(atPath: url.path) else { return DisplaySettings() }
-    let data: Data
+  /// be read or decoded. A bad file is moved aside as `settings.json.corrupt-<time>` (never over
+  /// an earlier one); one that can't be moved is left alone and never written (the second value
+  /// says why).
+  static func load(_ url: URL) -> (DisplaySettings, suspended: String?) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return (DisplaySettings(), nil) }
+    let problem: String
     do {
-      data = try Data(contentsOf: url)
+      let data = try Data(contentsOf: url)
+      do {
+        return (try JSONDecoder().decode(DisplaySettings.self, from: data), nil)
+      } catch {
+        problem = "is not valid settings"
+      }
     } catch {
-      reportIssue("Can't read \(url.path); using the default display settings.")
-      return DisplaySettings()
+      problem = "can't be read"
     }
-    do {
-      return try JSONDecoder().decode(DisplaySettings.self, from: data)
-    } catch {
-      let backup = url.appendingPathExtension("corrupt")
-      try? FileManager.default.removeItem(at: backup)
-      let kept = (try? FileManager.default.moveItem(at: url, to: backup)) != nil
+    if let backup = moveAside(url) {
       reportIssue(
-        "\(url.lastPathComponent) is not valid settings; using the defaults"
-          + (kept ? " (the bad file was kept as \(backup.lastPathComponent))." : "."))
-      return DisplaySettings()
+        "\(url.path) \(problem); it was kept as \(backup.lastPathComponent) and the default "
+          + "display settings are used.")
+      return (DisplaySettings(), nil)
+    }
+    let reason =
+      "\(url.lastPathComponent) \(problem) and can't be moved aside, so it is left as it is; "
+      + "changes apply to this run only"
+    reportIssue("\(url.path) \(problem) and can't be moved aside: it is left as it is, the "
+      + "default display settings are used and they will not be saved.")
+    return (DisplaySettings(), reason)
+  }
+
+  /// Renames `url` to an unused `<name>.corrupt-<seconds>[-n]` beside it.
+  private static func moveAside(_ url: URL) -> URL? {
+    let stamp = Int(Date().timeIntervalSince1970)
+    let directory = url.deletingLastPathComponent()
+    var backup = directory.appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+    var suffix = 1
+    while FileManager.default.fileExists(atPath: backup.path) {
+      backup = directory.appendingPathComponent(
+        "\(url.lastPathComponent).corrupt-\(stamp)-\(suffix)")
+      suffix += 1
+    }
+    return (try? FileManager.default.moveItem(at: url, to: backup)) != nil ? backup : nil
+  }
+
+  /// Makes `settings` current (observers hear of it at once), then saves it.
+  func set(_ settings: DisplaySettings) throws {
+    try writeState.withValue { state in
+      box.update(settings)
+      if let suspended = state.suspended {
+        throw SettingsClient.SaveError(message: suspended)
+      }
+      state.writes += 1
+      try save(settings, temporaryNumber: state.writes)
     }
   }
 
   /// Writes the settings atomically (a temporary file renamed over the old one), readable by
   /// the user only.
-  func save(_ settings: DisplaySettings) throws {
+  private func save(_ settings: DisplaySettings, temporaryNumber: Int) throws {
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -199,11 +244,13 @@ final class SettingsFile: Sendable {
       let directory = url.deletingLastPathComponent()
       try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      let temporary = directory.appendingPathComponent(".settings.json.\(getpid()).tmp")
+      let temporary = directory.appendingPathComponent(
+        ".settings.json.\(getpid()).\(temporaryNumber).tmp")
       guard
         FileManager.default.createFile(
           atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
       else {
+        try? FileManager.default.removeItem(at: temporary)
         throw SettingsClient.SaveError(message: "can't write in \(directory.path)")
       }
       guard rename(temporary.path, url.path) == 0 else {

@@ -13,19 +13,19 @@ public struct SettingsStudyView: View {
 
   public var body: some View {
     VStack {
-      Text(
-        "The display settings belong to a SettingsClient dependency, saved on disk. The sheet "
-          + "writes each change through it; this screen only reads them and keeps observing "
-          + "while the sheet is over it.")
-      Text("")
       Text(store.settings.summary).bold()
       Text("▌Accent: the \(store.settings.theme.title.lowercased()) theme's colour")
         .foregroundColor(store.settings.theme.accent)
       Text("Changes seen by this screen: \(store.changesObserved)").dim()
-      Text("")
       Button("Open settings", shortcut: .character("s")) {
         store.send(.openSettingsButtonTapped)
       }
+      Text("")
+      // The explanation comes last: on a small terminal it is what gets cut, not the button.
+      Text(
+        "The display settings belong to a SettingsClient dependency, saved on disk. The sheet "
+          + "writes each change through it; this screen only reads them and keeps observing "
+          + "while the sheet is over it.")
       Spacer()
     }
     .navigationTitle("Settings")

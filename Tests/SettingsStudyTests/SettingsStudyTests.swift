@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import DemoSupport
 import Foundation
-import SettingsStudy
+@testable import SettingsStudy
 import Testing
 
 @MainActor
@@ -102,10 +102,76 @@ struct SettingsStudyTests {
     withKnownIssue {
       #expect(SettingsClient.file(in: directory).get() == DisplaySettings())
     } matching: { issue in
-      issue.description.contains("settings.json is not valid settings; using the defaults")
+      issue.description.contains("settings.json is not valid settings; it was kept as")
     }
-    let kept = try String(contentsOf: url.appendingPathExtension("corrupt"), encoding: .utf8)
-    #expect(kept == "{ not json")
+    #expect(try backups(in: directory) == ["{ not json"])
+    // Saving afterwards writes a fresh file and leaves the kept one alone.
+    try await SettingsClient.file(in: directory).set(DisplaySettings(theme: .sunset))
+    #expect(try backups(in: directory) == ["{ not json"])
+  }
+
+  @Test func aSecondCorruptFileNeverReplacesTheFirstOnesBackup() throws {
+    let directory = try temporaryDirectory()
+    let url = directory.appendingPathComponent("settings.json")
+    for content in ["first bad", "second bad"] {
+      try Data(content.utf8).write(to: url)
+      withKnownIssue {
+        #expect(SettingsFile.load(url).0 == DisplaySettings())
+      } matching: { $0.description.contains("is not valid settings") }
+    }
+    #expect(try backups(in: directory).sorted() == ["first bad", "second bad"])
+  }
+
+  @Test func anUnreadableFileIsMovedAsideNotOverwritten() async throws {
+    // A folder where the file should be: reading fails even for root, and nothing in it is lost.
+    let directory = try temporaryDirectory()
+    let url = directory.appendingPathComponent("settings.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    try Data("keep me".utf8).write(to: url.appendingPathComponent("inside"))
+    withKnownIssue {
+      #expect(SettingsClient.file(in: directory).get() == DisplaySettings())
+    } matching: { $0.description.contains("settings.json can't be read; it was kept as") }
+    try await SettingsClient.file(in: directory).set(DisplaySettings(theme: .forest))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("settings.json.corrupt-") }
+    #expect(kept.count == 1)
+    let inside = directory.appendingPathComponent(kept[0]).appendingPathComponent("inside")
+    #expect(try String(contentsOf: inside, encoding: .utf8) == "keep me")
+    let saved = try JSONDecoder().decode(DisplaySettings.self, from: Data(contentsOf: url))
+    #expect(saved == DisplaySettings(theme: .forest))
+  }
+
+  @Test func concurrentSavesAllSucceedAndTheFileHoldsTheLastValue() async throws {
+    let directory = try temporaryDirectory()
+    let client = SettingsClient.file(in: directory)
+    var observer = client.observe().makeAsyncIterator()
+    _ = await observer.next()
+    let values = (0..<64).map { index in
+      DisplaySettings(
+        theme: Theme.allCases[index % Theme.allCases.count], colorEnabled: index.isMultiple(of: 2),
+        showsHelpBar: index.isMultiple(of: 3))
+    }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for value in values {
+        group.addTask { try await client.set(value) }
+      }
+      try await group.waitForAll()
+    }
+    let url = directory.appendingPathComponent("settings.json")
+    let saved = try JSONDecoder().decode(DisplaySettings.self, from: Data(contentsOf: url))
+    #expect(saved == client.get(), "the file and the current value agree")
+    var last = DisplaySettings()
+    for _ in values { last = await observer.next() ?? last }
+    #expect(last == client.get(), "the last change observers hear is the current value")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+  }
+
+  func backups(in directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("settings.json.corrupt-") }
+      .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
   }
 
   @Test func aFailingWriteThrowsButKeepsTheNewSettingsForThisRun() async throws {

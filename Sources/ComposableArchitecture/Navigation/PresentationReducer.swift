@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Reducer {
   /// Runs a presented child feature: a sheet, an alert, a drill-down.
   ///
@@ -191,8 +193,28 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 }
 
 /// Suspends until cancelled, then throws `CancellationError`.
+///
+/// The cancellation resumes the task right where `cancel()` is called, so the dismissal that
+/// follows is queued at once. (A cancelled `Task.sleep` first wakes on a global-executor thread;
+/// a settling store could look at rest meanwhile and a replayed tape miss the dismissal.)
 func neverEnding() async throws {
-  while true {
-    try await Task.sleep(for: .seconds(1_000_000_000))
+  let waiter = Mutex<(continuation: CheckedContinuation<Void, Never>?, cancelled: Bool)>(
+    (nil, false))
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { continuation in
+      let cancelled = waiter.withLock { waiter in
+        if !waiter.cancelled { waiter.continuation = continuation }
+        return waiter.cancelled
+      }
+      if cancelled { continuation.resume() }
+    }
+  } onCancel: {
+    let continuation = waiter.withLock { waiter in
+      waiter.cancelled = true
+      defer { waiter.continuation = nil }
+      return waiter.continuation
+    }
+    continuation?.resume()
   }
+  throw CancellationError()
 }

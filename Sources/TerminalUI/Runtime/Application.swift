@@ -75,7 +75,9 @@ public final class Application {
   ///
   /// - Parameters:
   ///   - showsHelpBar: Whether the last row lists the active screen's keys.
-  ///   - noColor: Whether colours are dropped; `nil` follows the `NO_COLOR` variable.
+  ///   - noColor: Whether colours are dropped; `nil` follows the `NO_COLOR` variable on a real
+  ///     terminal and means `false` on a ``HeadlessBackend``, so snapshots do not depend on the
+  ///     shell that runs the tests (pass `true` to check the no-colour rendering).
   ///   - frameClock: The clock that spaces frames at most 60 a second in ``run(_:)``.
   public init(
     backend: any Backend,
@@ -88,7 +90,7 @@ public final class Application {
   ) {
     self.backend = backend
     self.showsHelpBar = showsHelpBar
-    self.noColor = noColor ?? noColorRequested()
+    self.noColor = noColor ?? (backend is HeadlessBackend ? false : noColorRequested())
     self.globalKeys = globalKeys
     self.frameClock = frameClock
     self.onKey = onKey
