@@ -7,16 +7,10 @@
 set -euo pipefail
 
 app="${1:-$(swift build --show-bin-path)/composable-demo}"
-if [[ ! -x "$app" ]]; then
-  echo "tmux-test: composable-demo not found at $app (build it first)" >&2
-  exit 1
-fi
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "tmux-test: tmux could not start: tmux is not installed" >&2
-  exit 1
-fi
 
 socket_prefix="composable-demo"
+binary="$app"
+binary_name="composable-demo"
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
@@ -129,14 +123,8 @@ check "after a restart the count is still 3" wait_for '^Count: 3$' 15
 # 4. A second instance on the same state folder sees an increment live.
 tmx new-window -t "$session" -n second
 tmx send-keys -t "$session:second" "\"$app\" --state-dir \"$state\" --open shared-state" Enter
-second_shows() { # second_shows PATTERN: waits until the second window matches.
-  local deadline=$((SECONDS + 10))
-  while ((SECONDS < deadline)); do
-    if tmx capture-pane -p -t "$session:second" | grep -Eq -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
+second_matches() { tmx capture-pane -p -t "$session:second" | grep -Eq -- "$1"; }
+second_shows() { poll 10 second_matches "$1"; } # waits until the second window matches
 check "the second instance opens on the same count" second_shows '^Count: 3$'
 tmx send-keys -t "$session:0" +
 check "the first instance counts to 4" wait_for '^Count: 4$' 5

@@ -1,6 +1,17 @@
 # Shared by the tmux tiers (run.sh, app.sh): a detached tmux server with one pane running a
-# plain shell, TAP-style checks, and polling helpers. Source it after setting $socket_prefix.
+# plain shell, TAP-style checks, and polling helpers. Source it after setting $socket_prefix,
+# $binary and $binary_name.
 # shellcheck shell=bash
+
+# Both tiers need tmux and their binary ($binary, named $binary_name); say which is missing.
+if [[ ! -x "$binary" ]]; then
+  echo "tmux-test: $binary_name not found at $binary (build it first)" >&2
+  exit 1
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "tmux-test: tmux could not start: tmux is not installed" >&2
+  exit 1
+fi
 
 socket="${socket_prefix:-tui}-test-$$"
 session="demo"
@@ -28,35 +39,28 @@ check() { # check DESCRIPTION COMMAND...
 
 pane() { tmx capture-pane -p -t "$session" 2>/dev/null || true; }
 
-# wait_for PATTERN [SECONDS]: polls the pane until it matches (grep -E) or the time runs out.
-wait_for() {
-  local pattern="$1" deadline=$((SECONDS + ${2:-10}))
+# poll SECONDS COMMAND...: runs COMMAND every tenth of a second until it succeeds or the time
+# runs out.
+poll() {
+  local deadline=$((SECONDS + $1))
+  shift
   while ((SECONDS < deadline)); do
-    if pane | grep -Eq -- "$pattern"; then return 0; fi
+    if "$@"; then return 0; fi
     sleep 0.1
   done
   return 1
 }
+pane_matches() { pane | grep -Eq -- "$1"; }
+pane_lacks() { ! pane_matches "$1"; }
+
+# wait_for PATTERN [SECONDS]: polls the pane until it matches (grep -E) or the time runs out.
+wait_for() { poll "${2:-10}" pane_matches "$1"; }
 
 # wait_gone PATTERN [SECONDS]: polls the pane until it no longer matches.
-wait_gone() {
-  local pattern="$1" deadline=$((SECONDS + ${2:-10}))
-  while ((SECONDS < deadline)); do
-    if ! pane | grep -Eq -- "$pattern"; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
+wait_gone() { poll "${2:-10}" pane_lacks "$1"; }
 
 # wait_for_file PATH [SECONDS]
-wait_for_file() {
-  local path="$1" deadline=$((SECONDS + ${2:-10}))
-  while ((SECONDS < deadline)); do
-    if [[ -s "$path" ]]; then return 0; fi
-    sleep 0.1
-  done
-  return 1
-}
+wait_for_file() { poll "${2:-10}" test -s "$1"; }
 
 # The pane runs a plain shell with a known prompt and a known terminal type.
 if ! error="$(tmx -f /dev/null new-session -d -s "$session" -x 80 -y 24 \

@@ -8,16 +8,10 @@ demo="${1:-${TERMINALUI_DEMO:-}}"
 if [[ -z "$demo" ]]; then
   demo="$(swift build --show-bin-path)/terminalui-demo"
 fi
-if [[ ! -x "$demo" ]]; then
-  echo "tmux-test: demo binary not found at $demo (build it first)" >&2
-  exit 1
-fi
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "tmux-test: tmux could not start: tmux is not installed" >&2
-  exit 1
-fi
 
 socket_prefix="terminalui"
+binary="$demo"
+binary_name="terminalui-demo"
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
