@@ -16,13 +16,18 @@ public enum DemoSoak {
   /// What a soak run measured.
   public struct Report: Sendable, CustomStringConvertible {
     public var minutes: Int
-    public var ticks: Int
+    /// How many times each counter's timer ticked, from the bottom of the stack up.
+    public var ticksPerTimer: [Int]
+    /// Every tick of every timer.
+    public var ticks: Int { ticksPerTimer.reduce(0, +) }
     /// Resident memory after the first fifth of the run, and at its end, in bytes.
     public var residentAfterWarmUp: Int
     public var residentAtTheEnd: Int
     /// Effects running at the end of the run, and after the stack was popped.
     public var effectsWhileRunning: Int
     public var effectsAfterPop: Int
+    /// Counters left in the stack after the pop.
+    public var countersAfterPop: Int
     /// Problems found: timers that missed ticks, memory that grew, effects left running.
     public var problems: [String]
 
@@ -78,12 +83,12 @@ public enum DemoSoak {
       problems.append("memory grew by \((atTheEnd - afterWarmUp) >> 10) KiB after the warm-up")
     }
     if running != 100 { problems.append("\(running) effects ran at the end, not 100") }
-    if afterPop != 0 || !store.path.isEmpty {
-      problems.append("\(afterPop) effects were left running after the pop")
-    }
+    if afterPop != 0 { problems.append("\(afterPop) effects were left running after the pop") }
+    if !store.path.isEmpty { problems.append("\(store.path.count) counters were left after the pop") }
     return Report(
-      minutes: minutes, ticks: ticks.reduce(0, +), residentAfterWarmUp: afterWarmUp,
+      minutes: minutes, ticksPerTimer: ticks, residentAfterWarmUp: afterWarmUp,
       residentAtTheEnd: atTheEnd, effectsWhileRunning: running, effectsAfterPop: afterPop,
+      countersAfterPop: store.path.count,
       problems: problems)
   }
 
