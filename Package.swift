@@ -81,7 +81,7 @@ let package = Package(
     ),
     .target(
       name: "DemoSupport",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "TerminalUI"]
     ),
     .target(
       name: "DemoApp",
@@ -106,7 +106,7 @@ let package = Package(
     ),
     .target(
       name: "Counter",
-      dependencies: ["ComposableArchitecture", "PrimeModal", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal", "TerminalUI"]
     ),
     .target(
       name: "FavoritePrimes",
@@ -118,7 +118,7 @@ let package = Package(
     ),
     .target(
       name: "CounterStackStudy",
-      dependencies: ["ComposableArchitecture", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
     ),
     .target(
       name: "InventoryStudy",

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import DemoSupport
 import PrimeModal
 import TerminalUI
 
@@ -22,14 +23,10 @@ public struct CounterView: View {
 
   public var body: some View {
     VStack {
-      Text("Count: \(store.count)").bold()
-      HStack {
-        Button("-", shortcut: .character("-"), help: "decrement") {
-          store.send(.decrementButtonTapped)
-        }
-        Button("+", shortcut: .character("+"), help: "increment") {
-          store.send(.incrementButtonTapped)
-        }
+      CountControls(count: store.count) {
+        store.send(.decrementButtonTapped)
+      } increment: {
+        store.send(.incrementButtonTapped)
       }
       Button("Is this prime?", shortcut: .character("p")) { store.send(.isPrimeButtonTapped) }
       Button(store.nthPrimeButtonTitle, shortcut: .character("n")) {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import DemoSupport
 import TerminalUI
 
 /// The counter stack: a root screen with a link to the first counter and the example deep link,
@@ -48,14 +49,10 @@ public struct StackCounterView: View {
 
   public var body: some View {
     VStack {
-      Text("Count: \(store.count)").bold()
-      HStack {
-        Button("-", shortcut: .character("-"), help: "decrement") {
-          store.send(.decrementButtonTapped)
-        }
-        Button("+", shortcut: .character("+"), help: "increment") {
-          store.send(.incrementButtonTapped)
-        }
+      CountControls(count: store.count) {
+        store.send(.decrementButtonTapped)
+      } increment: {
+        store.send(.incrementButtonTapped)
       }
       NavigationLink(
         "Push a counter at \(store.count)",

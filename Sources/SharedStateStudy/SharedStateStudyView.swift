@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import DemoSupport
 import PrimeModal
 import TerminalUI
 
@@ -38,14 +39,10 @@ public struct CounterTabView: View {
 
   public var body: some View {
     VStack {
-      Text("Count: \(store.stats.count)").bold()
-      HStack {
-        Button("-", shortcut: .character("-"), help: "decrement") {
-          store.send(.decrementButtonTapped)
-        }
-        Button("+", shortcut: .character("+"), help: "increment") {
-          store.send(.incrementButtonTapped)
-        }
+      CountControls(count: store.stats.count) {
+        store.send(.decrementButtonTapped)
+      } increment: {
+        store.send(.incrementButtonTapped)
       }
       Button("Is this prime?", shortcut: .character("p")) { store.send(.isPrimeButtonTapped) }
       Spacer()

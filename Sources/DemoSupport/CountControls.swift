@@ -1,0 +1,39 @@
+import TerminalUI
+
+/// The counters' shared top: the count in bold over `-` and `+` buttons (keys `-` and `+`),
+/// as the counter of the favourite-primes study, the shared-state counter tab and each counter
+/// of the counter stack show it.
+///
+/// For example:
+///
+/// ```swift
+/// CountControls(count: store.count) {
+///   store.send(.decrementButtonTapped)
+/// } increment: {
+///   store.send(.incrementButtonTapped)
+/// }
+/// ```
+public struct CountControls: View {
+  let count: Int
+  let decrement: @MainActor () -> Void
+  let increment: @MainActor () -> Void
+
+  /// Creates the count and its buttons; the closures run when a button is pressed.
+  public init(
+    count: Int,
+    decrement: @escaping @MainActor () -> Void,
+    increment: @escaping @MainActor () -> Void
+  ) {
+    self.count = count
+    self.decrement = decrement
+    self.increment = increment
+  }
+
+  public var body: some View {
+    Text("Count: \(count)").bold()
+    HStack {
+      Button("-", shortcut: .character("-"), help: "decrement") { decrement() }
+      Button("+", shortcut: .character("+"), help: "increment") { increment() }
+    }
+  }
+}
