@@ -160,6 +160,27 @@ public final class Store<State, Action> {
     return child
   }
 
+  /// Scopes the store to a child feature, written without the `state:` label.
+  ///
+  /// ```swift
+  /// CounterView(store: store.scope(\.counter, action: \.counter))
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
+  /// Scopes the store to a child feature whose state may be absent, written without the
+  /// `state:` label.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
+  }
+
   /// Scopes the store to a child feature whose state may be absent: `nil` while it is.
   ///
   /// ```swift

@@ -34,6 +34,19 @@ public final class TestStore<State: Equatable, Action> {
     set { runtime.dependencies = newValue }
   }
 
+  /// Whether a root-level `dismiss()` dismissed the store: effects were cancelled and further
+  /// sends are reported.
+  public internal(set) var isDismissed = false
+
+  /// Whether the store runs async work serially on the main thread, as upstream's test store
+  /// does: set for the store's lifetime (`uncheckedUseMainSerialExecutor`) and put back as it
+  /// was when the store goes away.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+  private nonisolated let originalUseMainSerialExecutor: Bool
+
   /// The state as of the last assertion.
   public internal(set) var state: State
   /// The shared values ``state`` reaches, as of the last assertion.
@@ -41,7 +54,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let runtime: StoreRuntime<State, TestAction>
   let recorder: TestRecorder<State, Action>
-  let location: SourceLocation
+  nonisolated let location: SourceLocation
 
   /// Creates a test store.
   ///
@@ -65,6 +78,8 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let recorder = TestRecorder<State, Action>(state: initialState)
+    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
     self.state = initialState
     self.sharedState = recorder.sharedAfterSend
     self.timeout = 1_000_000_000
@@ -96,13 +111,26 @@ public final class TestStore<State: Equatable, Action> {
       }
       return TestAction.received(from: effect)
     }
+    runtime.onRootDismiss = { [weak self] in self?.dismissedAtRoot() }
   }
 
   deinit {
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
     // NB: A nonisolated deinit runs where the last reference is dropped (the end of a test), with
-    // the test's task-local context, so the issues it reports reach the test. An isolated deinit
-    // would run without that context and the issues would be lost.
-    MainActor.assumeIsolated { self.completed() }
+    // the test's task-local context, so the issues it reports reach the test. The checks read
+    // main-actor state: off the main thread (a test not on the main actor) they run on it, and
+    // the issues are reported here, in the test's context.
+    for issue in mainActorNow({ completionIssues() }) {
+      reportIssue(
+        issue, fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+    }
+  }
+
+  /// A root-level `dismiss()`: the store is done; its effects are cancelled.
+  private func dismissedAtRoot() {
+    isDismissed = true
+    runtime.registry.cancelAll()
   }
 
   enum TestAction {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A description of an alert: a title, an optional message, and buttons that send actions.
 ///
 /// ```swift
@@ -15,7 +17,10 @@
 /// the alert should show and cleared when it is dismissed). It is equatable, hashable and sendable
 /// when `Action` is, so tests can assert on it; button identities play no part in equality. An
 /// alert with no buttons is shown by renderers with a single "OK" button that only dismisses.
-public struct AlertState<Action> {
+public struct AlertState<Action>: Identifiable {
+  /// Tells this alert from another with the same text: a new alert gets a new id, so a button
+  /// whose action presents another alert leaves that one on screen. Equality ignores it.
+  public let id: UUID
   /// The alert's title.
   public var title: TextState
   /// The text under the title, if any.
@@ -34,6 +39,12 @@ public struct AlertState<Action> {
     message: TextState? = nil,
     buttons: [ButtonState<Action>] = []
   ) {
+    self.init(id: UUID(), title: title, message: message, buttons: buttons)
+  }
+
+  @usableFromInline
+  init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+    self.id = id
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -69,6 +80,7 @@ public struct AlertState<Action> {
   @inlinable
   public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
     AlertState<NewAction>(
+      id: id,
       title: title,
       message: message,
       buttons: buttons.map { $0.map(transform) }
@@ -76,8 +88,18 @@ public struct AlertState<Action> {
   }
 }
 
-extension AlertState: Equatable where Action: Equatable {}
-extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Equatable where Action: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+extension AlertState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomDumpReflectable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a confirmation dialog shows its title.
 ///
 /// ```swift
@@ -29,7 +31,10 @@ public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
 ///
 /// Like ``AlertState``, it is a plain value for reducer state: equatable, hashable and sendable
 /// when `Action` is, with button identities ignored by equality.
-public struct ConfirmationDialogState<Action> {
+public struct ConfirmationDialogState<Action>: Identifiable {
+  /// Tells this dialog from another with the same text, as ``AlertState/id`` does. Equality
+  /// ignores it.
+  public let id: UUID
   /// Whether the title is shown.
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
   /// The dialog's title.
@@ -51,6 +56,20 @@ public struct ConfirmationDialogState<Action> {
     message: TextState? = nil,
     buttons: [ButtonState<Action>] = []
   ) {
+    self.init(
+      id: UUID(), titleVisibility: titleVisibility, title: title, message: message,
+      buttons: buttons)
+  }
+
+  @usableFromInline
+  init(
+    id: UUID,
+    titleVisibility: ConfirmationDialogStateTitleVisibility,
+    title: TextState,
+    message: TextState?,
+    buttons: [ButtonState<Action>]
+  ) {
+    self.id = id
     self.titleVisibility = titleVisibility
     self.title = title
     self.message = message
@@ -95,6 +114,7 @@ public struct ConfirmationDialogState<Action> {
     _ transform: (Action) -> NewAction
   ) -> ConfirmationDialogState<NewAction> {
     ConfirmationDialogState<NewAction>(
+      id: id,
       titleVisibility: titleVisibility,
       title: title,
       message: message,
@@ -103,8 +123,20 @@ public struct ConfirmationDialogState<Action> {
   }
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title
+      && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(titleVisibility)
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: CustomDumpReflectable {

@@ -30,10 +30,20 @@ final class EffectRegistry {
   /// included), so cancelling a child's scope never looks at the other effects of the store.
   private var byScopePrefix: [[EffectScopeID]: Set<Int>] = [:]
 
+  /// Operations of `withTaskCancellation` running in effects, by key and token.
+  private var cancellers: [CancelKey: [Int: @Sendable () -> Void]] = [:]
+
   var isEmpty: Bool { entries.isEmpty }
 
   /// How many effects started by features are running and not cancelled.
   var liveCount: Int { entries.values.count(where: \.isLive) }
+
+  /// Whether a running effect could still send an action: one started by a feature, or a
+  /// cancelled presentation bookkeeping effect that is about to send its dismissal. (Bookkeeping
+  /// that waits for its child to go away sends nothing until something else acts.)
+  var canSendActions: Bool {
+    entries.values.contains { !$0.isBookkeeping || $0.isCancelled }
+  }
 
   func makeID() -> Int {
     defer { nextID += 1 }
@@ -68,9 +78,29 @@ final class EffectRegistry {
     }
   }
 
-  /// Cancels the effects marked with `id` in exactly this scope.
+  /// Cancels the effects marked with `id` in exactly this scope, and the operations of
+  /// `withTaskCancellation` running there with it.
   func cancel(id: AnyHashableSendable, scope: [EffectScopeID]) {
-    cancel(byCancelKey[CancelKey(scope: scope, id: id)] ?? [])
+    let key = CancelKey(scope: scope, id: id)
+    cancel(byCancelKey[key] ?? [])
+    if let cancels = cancellers.removeValue(forKey: key) {
+      for cancel in cancels.values { cancel() }
+    }
+  }
+
+  /// Registers an operation of `withTaskCancellation`; returns a token to remove it with.
+  func addCanceller(
+    _ key: CancelKey, cancelInFlight: Bool, _ cancel: @escaping @Sendable () -> Void
+  ) -> Int {
+    if cancelInFlight { self.cancel(id: key.id, scope: key.scope) }
+    let token = makeID()
+    cancellers[key, default: [:]][token] = cancel
+    return token
+  }
+
+  func removeCanceller(_ key: CancelKey, _ token: Int) {
+    cancellers[key]?[token] = nil
+    if cancellers[key]?.isEmpty == true { cancellers[key] = nil }
   }
 
   /// Cancels the oldest running effect marked with this key. Returns whether there was one.

@@ -16,6 +16,10 @@ final class StoreRuntime<State, Action> {
   /// The identity of the state, when it is observable state.
   private let stateIdentity: (@MainActor (inout State) -> ObservableStateID)?
 
+  /// What a `dismiss()` outside any presentation does: set by the test store, which a root-level
+  /// dismissal ends; `nil` elsewhere, where it is reported.
+  var onRootDismiss: (@MainActor () -> Void)?
+
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -114,15 +118,11 @@ final class StoreRuntime<State, Action> {
         }
         self?.send(action, into: tasks)
       }
-      let effectContext = context.scope.isEmpty ? nil : effectContext(scope: context.scope)
+      let effectContext = effectContext(scope: context.scope)
       let executor = effectExecutor
       let body: @MainActor @Sendable () async -> Void = { [weak self] in
         executor?.taskStarted()
-        if let effectContext {
-          await EffectContext.$current.withValue(effectContext) { await operation(send) }
-        } else {
-          await operation(send)
-        }
+        await EffectContext.$current.withValue(effectContext) { await operation(send) }
         box.isFinished = true
         self?.registry.remove(id)
       }
@@ -172,7 +172,7 @@ final class StoreRuntime<State, Action> {
   /// dismissal effect of the nearest presentation around it, which then sends the parent its
   /// dismissal action.
   private func effectContext(scope: [EffectScopeID]) -> EffectContext {
-    EffectContext { [weak self] in
+    EffectContext(dismiss: { [weak self] in
       guard let self else { return nil }
       let dismissID = AnyHashableSendable(PresentationDismissID())
       for length in stride(from: scope.count, to: 0, by: -1) {
@@ -186,8 +186,10 @@ final class StoreRuntime<State, Action> {
             ?? Task {}
         }
       }
-      return nil
-    }
+      guard let onRootDismiss else { return nil }
+      onRootDismiss()
+      return Task {}
+    }, registry: registry, scope: scope)
   }
 
   /// Starts effects one after another. Effects that start no task run right away; the rest of

@@ -79,7 +79,8 @@ private enum IsPresentedKey: DependencyKey {
   static let testValue = false
 }
 
-/// What an effect's task knows about where it runs, for `dismiss`.
+/// What an effect's task knows about where it runs: for `dismiss`, and for cancellation by
+/// identifier from inside the effect (`withTaskCancellation`, `Task.cancel(id:)`).
 struct EffectContext: Sendable {
   @TaskLocal static var current: EffectContext?
 
@@ -87,6 +88,34 @@ struct EffectContext: Sendable {
   /// that delivers the dismissal to the parent, or `nil` when the effect is not in a
   /// presentation.
   let dismiss: @MainActor @Sendable () -> Task<Void, Never>?
+  /// The registry of the store the effect runs in.
+  weak var registry: EffectRegistry?
+  /// The child scope the effect runs in.
+  let scope: [EffectScopeID]
+
+  /// Cancels what runs with this identifier in the effect's scope.
+  @MainActor
+  func cancel(_ id: AnyHashableSendable) {
+    registry?.cancel(id: id, scope: scope)
+  }
+
+  /// Registers an operation to cancel with this identifier; returns a token to remove it with.
+  func addCanceller(
+    _ id: AnyHashableSendable, _ cancelInFlight: Bool, _ cancel: @escaping @Sendable () -> Void
+  ) async -> Int? {
+    let scope = self.scope
+    return await MainActor.run { [registry] in
+      registry?.addCanceller(
+        EffectRegistry.CancelKey(scope: scope, id: id), cancelInFlight: cancelInFlight, cancel)
+    }
+  }
+
+  func removeCanceller(_ id: AnyHashableSendable, _ token: Int) async {
+    let scope = self.scope
+    await MainActor.run { [registry] in
+      registry?.removeCanceller(EffectRegistry.CancelKey(scope: scope, id: id), token)
+    }
+  }
 }
 
 /// The identifier of the long-living effect that turns `dismiss()` into `.dismiss`/`.popFrom`.

@@ -7,8 +7,9 @@
 /// ```
 ///
 /// Case key paths see through `presented`: `\.destination.alert` is
-/// `\.destination.presented.alert`.
-public enum PresentationAction<Action>: CasePathable {
+/// `\.destination.presented.alert`. The enum is `indirect`, so a feature can present itself
+/// (`case child(PresentationAction<Action>)` in its own `Action`).
+public indirect enum PresentationAction<Action>: CasePathable {
   /// Dismisses the child: the presentation reducer sets its state to `nil` after the parent ran.
   case dismiss
   /// An action of the presented child.

@@ -18,6 +18,9 @@ extension TestStore {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let nanoseconds = duration.map(nanoseconds(of:)) ?? timeout
     let finished = await waitUntil(nanoseconds: nanoseconds) { runtime.registry.liveCount == 0 }
+    if exhaustivity == .on, let unhandled = unhandledActionsIssue() {
+      report(unhandled, at: location)
+    }
     guard !finished else { return }
     if exhaustivity == .on {
       report(
@@ -82,43 +85,66 @@ extension TestStore {
     runtime.registry.cancelLive()
   }
 
-  /// Runs the checks due when a test ends: actions received and never asserted, and effects
-  /// still running. Reported once; afterwards every effect is cancelled.
-  func completed() {
+  /// The checks due when a test ends: actions received and never asserted, and effects still
+  /// running. Returns what to report (once); afterwards every effect is cancelled.
+  func completionIssues() -> [String] {
     defer { runtime.registry.cancelAll() }
-    guard exhaustivity == .on else { return }
-    if !recorder.receivedActions.isEmpty {
-      let count = recorder.receivedActions.count
-      report(
-        """
-        The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of the \
-        test: …
-
-        Unhandled actions: \(dumpActions(recorder.receivedActions.map(\.action)))
-
-        To fix, receive them with "store.receive", or skip them with \
-        "store.skipReceivedActions()".
-        """,
-        at: location
-      )
-      recorder.receivedActions.removeAll()
+    guard exhaustivity == .on else { return [] }
+    var issues: [String] = []
+    if let unhandled = unhandledActionsIssue() {
+      issues.append(unhandled)
     }
     for origin in inFlightOrigins() {
-      report(
+      issues.append(
         """
         An effect returned for this action is still running. It must complete before the end of \
-        the test: …
+        the test. …
 
-        \(String(customDumping: origin).indented)
+        \(String(customDumping: origin).indented(by: 2))
 
-        To fix, make sure every effect the reducer returns for this action finishes by the end \
-        of the test: advance test clocks far enough, cancel long-living effects (timers, \
-        streams) with an action, or wait for them with "store.finish()". To ignore them, call \
-        "store.skipInFlightEffects()".
-        """,
-        at: location
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock, make sure that you wait enough time for it to perform the \
+        effect. If you are using a test clock, advance it so that the effects may complete, or \
+        consider using an immediate clock to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, streams, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action.
+
+        • If you do not wish to assert on these effects, perform \
+        "await store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+        "store.exhaustivity = .off".
+        """
       )
     }
+    return issues
+  }
+
+  /// The issue for actions effects sent that the test never received, if there are any; they
+  /// count as handled afterwards.
+  func unhandledActionsIssue() -> String? {
+    guard let last = recorder.receivedActions.last else { return nil }
+    let count = recorder.receivedActions.count
+    defer {
+      state = last.state
+      sharedState = last.shared
+      recorder.receivedActions.removeAll()
+    }
+    return """
+      The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of this \
+      test: …
+
+      Unhandled actions: \(dumpActions(recorder.receivedActions.map(\.action)))
+
+      To fix, receive them with "store.receive", or skip them with \
+      "store.skipReceivedActions()".
+      """
   }
 
   func inFlightOrigins() -> [Action] {

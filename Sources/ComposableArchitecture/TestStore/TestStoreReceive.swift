@@ -18,9 +18,7 @@ extension TestStore where Action: Equatable {
     await receiveAction(
       matching: { $0 == expectedAction },
       mismatch: { received in
-        let difference =
-          diff(expectedAction, received, format: .proportional).map { "\($0)\n\n" } ?? ""
-        return "Received unexpected action: …\n\n\(difference)(Expected: −, Received: +)"
+        actionDifference(expectedAction, received, indentation: 4, legend: "Received")
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -50,9 +48,7 @@ extension TestStore where Action: CasePathable {
       matching: { $0[case: actionCase] != nil },
       mismatch: { received in
         """
-        Received unexpected action: …
-
-        \(String(customDumping: received).indented)
+        \(String(customDumping: received).indented(by: 2))
 
         It does not match the expected case: \(actionCase)
         """
@@ -84,22 +80,7 @@ extension TestStore where Action: CasePathable {
     await receiveAction(
       matching: { $0[case: actionCase] == value },
       mismatch: { received in
-        if let receivedValue = received[case: actionCase] {
-          let difference =
-            diff(value, receivedValue, format: .proportional).map { "\($0)\n\n" } ?? ""
-          return """
-            Received unexpected action: …
-
-            \(difference)(Expected: −, Received: +)
-            """
-        }
-        return """
-          Received unexpected action: …
-
-          \(String(customDumping: received).indented)
-
-          It does not match the expected case: \(actionCase)
-          """
+        actionDifference(actionCase(value), received, indentation: 2, legend: "Actual")
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -129,11 +110,7 @@ extension TestStore {
     await receiveAction(
       matching: isMatching,
       mismatch: { received in
-        """
-        Received action that does not match the predicate: …
-
-        \(String(customDumping: received).indented)
-        """
+        String(customDumping: received).indented(by: 2)
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -141,6 +118,20 @@ extension TestStore {
     )
   }
 
+  /// The indented diff of the action a test expected and the one it received, with the legend.
+  func actionDifference(
+    _ expected: Action, _ received: Action, indentation: Int, legend: String
+  ) -> String {
+    guard let difference = diff(expected, received, format: .proportional) else {
+      return String(customDumping: received).indented(by: 2)
+    }
+    return "\(difference.indented(by: indentation))\n\n(Expected: −, \(legend): +)"
+  }
+
+  /// Waits for an action an effect sent and checks it.
+  ///
+  /// - Parameter mismatch: Describes a received action that does not match (the text under the
+  ///   "Received unexpected action" headline).
   func receiveAction(
     matching isMatching: (Action) -> Bool,
     mismatch: (Action) -> String,
@@ -150,7 +141,13 @@ extension TestStore {
   ) async {
     let nanoseconds = duration.map(nanoseconds(of:)) ?? timeout
     let isExhaustive = exhaustivity == .on
-    let arrived = await waitUntil(nanoseconds: nanoseconds) {
+    let arrived = await waitUntil(
+      nanoseconds: nanoseconds,
+      giveUpWhen: { [runtime] in
+        // Nothing is running that could send an action: waiting longer would change nothing.
+        !runtime.registry.canSendActions && runtime.effectExecutor?.isBusy != true
+      }
+    ) {
       isExhaustive
         ? !recorder.receivedActions.isEmpty
         : recorder.receivedActions.contains { isMatching($0.action) }
@@ -192,8 +189,21 @@ extension TestStore {
     }
 
     let received = recorder.receivedActions.removeFirst()
-    if !isMatching(received.action) {
-      report(mismatch(received.action), at: location)
+    guard isMatching(received.action) else {
+      // Only the action is reported: the state it led to was never what the test described.
+      let receivedLater = recorder.receivedActions.contains { isMatching($0.action) }
+      report(
+        """
+        Received unexpected action\(receivedLater ? " before this one" : ""): …
+
+        \(mismatch(received.action))
+        """,
+        at: location
+      )
+      state = received.state
+      sharedState = received.shared
+      await settleEffects()
+      return
     }
     checkState(
       actual: received.state,
@@ -209,9 +219,11 @@ extension TestStore {
 }
 
 extension String {
-  var indented: String {
-    split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "  \($0)" }
+  /// Every line moved right by this many spaces.
+  func indented(by count: Int) -> String {
+    let indentation = String(repeating: " ", count: count)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "\(indentation)\($0)" }
       .joined(separator: "\n")
   }
 }

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Waits, yielding and then sleeping briefly, until `condition` holds or the time is up.
-/// Returns whether the condition held.
+/// Waits, yielding and then sleeping briefly, until `condition` holds or the time is up (or,
+/// once things have had a chance to run, `giveUpWhen` says the condition can no longer come
+/// true). Returns whether the condition held.
 @MainActor
-func waitUntil(nanoseconds: UInt64, _ condition: @MainActor () -> Bool) async -> Bool {
+func waitUntil(
+  nanoseconds: UInt64,
+  giveUpWhen isHopeless: @MainActor () -> Bool = { false },
+  _ condition: @MainActor () -> Bool
+) async -> Bool {
   if condition() { return true }
   await Task.megaYield()
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: .nanoseconds(Int64(clamping: nanoseconds)))
   while !condition() {
-    guard clock.now < deadline else { return false }
+    guard clock.now < deadline, !isHopeless() else { return condition() }
     do {
       try await Task.sleep(nanoseconds: 500_000)
     } catch {

@@ -38,7 +38,8 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
   let toChildState: AnyCasePath<Parent.State, Child.State>
-  let location: AnyKeyPath
+  /// Where the child runs, to tell its effects from those of other `ifCaseLet`s.
+  let location: AnyHashable
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let sourceLocation: SourceLocation
 

@@ -1,0 +1,30 @@
+extension Effect {
+  /// Waits before running the effect, starting over whenever another effect with the same
+  /// identifier is debounced meanwhile: only the last of a burst runs.
+  ///
+  /// ```swift
+  /// case let .searchQueryChanged(query):
+  ///   state.query = query
+  ///   return .run { send in await send(.searchResponse(try await api.search(query))) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// Upstream's `debounce(id:for:scheduler:)` takes a Combine scheduler, which Linux lacks; a
+  /// clock does the same work (`TestClock` in tests, `ContinuousClock` live).
+  public func debounce<C: Clock>(
+    id: some Hashable & Sendable,
+    for duration: C.Duration,
+    clock: C
+  ) -> Self {
+    switch operation {
+    case .none:
+      return .none
+    default:
+      return Self.concatenate(
+        .run { _ in try await clock.sleep(for: duration) },
+        self
+      )
+      .cancellable(id: id, cancelInFlight: true)
+    }
+  }
+}

@@ -1,0 +1,176 @@
+// Upstream's older spellings, kept so that older TCA code compiles here as it does there (with a
+// deprecation warning): case paths made with `/Action.child` (`AnyCasePath`) instead of case key
+// paths (`\.child`).
+
+extension Scope {
+  /// Scopes to a field of the parent's state, with an `AnyCasePath` to the child's actions.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.child'.")
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildState: .keyPath(toChildState), toChildAction: toChildAction, child: child())
+  }
+
+  /// Scopes to a case of the parent's enum state, with `AnyCasePath`s.
+  @available(*, deprecated, message: "Use case key paths, like 'state: \\.child, action: \\.child'.")
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      toChildState: .casePath(
+        toChildState, fileID: fileID, filePath: filePath, line: line, column: column),
+      toChildAction: toChildAction,
+      child: child()
+    )
+  }
+}
+
+extension Reducer {
+  /// Runs a child reducer on optional state, with an `AnyCasePath` to the child's actions.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.child'.")
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a presented child, with an `AnyCasePath` to its presentation actions.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.destination'.")
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a child reducer on a case of enum state, with `AnyCasePath`s.
+  @available(*, deprecated, message: "Use case key paths, like '\\.child, action: \\.child'.")
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState,
+      // An `AnyCasePath` has no identity of its own: the call site tells this child apart.
+      location: "\(fileID):\(line):\(column)",
+      toChildAction: toCaseAction,
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a reducer on each element of an identified collection, with an `AnyCasePath` to
+  /// `IdentifiedAction`.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.rows'.")
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a reducer on each element of an identified collection, with the oldest spelling: an
+  /// `AnyCasePath` to an `(id, action)` pair, as in `action: /Action.row(id:action:)`.
+  @available(*, deprecated, message: "Use 'IdentifiedAction' and a case key path, like 'action: \\.rows'.")
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(
+        embed: { identified in
+          switch identified {
+          case let .element(id, action): toElementAction.embed((id, action))
+          }
+        },
+        extract: { action in
+          toElementAction.extract(from: action).map { .element(id: $0.0, action: $0.1) }
+        }
+      ),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a reducer on each element of a navigation stack, with an `AnyCasePath` to its
+  /// actions.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.path'.")
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _StackReducer(
+      base: self,
+      destination: destination(),
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}

@@ -1,0 +1,60 @@
+extension Store {
+  /// A store for each element of an identified collection, for `ForEach`.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// Each element's store reads its element by id and sends `.element(id:action:)`, so it keeps
+  /// addressing the same element when others are added, removed or moved. Asking again for an
+  /// element returns the same store.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    StoreCollection(store: scope(state: state, action: action))
+  }
+}
+
+/// The stores of the elements of an identified collection: what
+/// ``Store/scope(state:action:)-(_,CaseKeyPath<Action,IdentifiedAction<ElementID,ElementAction>>)``
+/// returns.
+///
+/// Views use it on the main actor, where stores live.
+public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection,
+  Sendable
+{
+  let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  let ids: [ID]
+
+  @MainActor
+  init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
+    self.store = store
+    self.ids = Array(store.state.ids)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { ids.count }
+
+  /// The store of the element at this position.
+  public subscript(position: Int) -> Store<State, Action> {
+    let id = UncheckedSendable(ids[position])
+    let store = self.store
+    return MainActor.assumeIsolated {
+      guard let child = store.scope(state: \.[id: id.value], action: \.[id: id.value]) else {
+        preconditionFailure(
+          "The element \(id.value) left the collection while its store was asked for.")
+      }
+      return child
+    }
+  }
+}
+
+extension Store: Identifiable where State: Identifiable {
+  /// The id of the state: a store of an element is identified by its element.
+  public nonisolated var id: State.ID {
+    MainActor.assumeIsolated { UncheckedSendable(state.id) }.value
+  }
+}

@@ -1,0 +1,33 @@
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// A field of the state, read and written directly: writing sends the binding action.
+  ///
+  /// ```swift
+  /// store.text = "Hello"  // sends .binding(.set(\.text, "Hello"))
+  /// ```
+  ///
+  /// Assigning the value a field already has sends nothing.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set {
+      guard state[keyPath: keyPath] != newValue else { return }
+      send(.binding(.set(keyPath, newValue)))
+    }
+  }
+}
+
+extension BindableAction {
+  /// The binding action that sets a field of the state: `.set(\.isOn, true)` is
+  /// `.binding(.set(\.isOn, true))`.
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return .send(.set(\.isOn, true))
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    .binding(.set(keyPath, value))
+  }
+}
