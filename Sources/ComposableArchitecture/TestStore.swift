@@ -38,14 +38,13 @@ public final class TestStore<State: Equatable, Action> {
   /// sends are reported.
   public internal(set) var isDismissed = false
 
-  /// Whether the store runs async work serially on the main thread, as upstream's test store
-  /// does: set for the store's lifetime (`uncheckedUseMainSerialExecutor`) and put back as it
-  /// was when the store goes away.
+  /// Whether async work runs serially on the main thread, as upstream's test store makes it:
+  /// on while any test store is alive (`uncheckedUseMainSerialExecutor`), and put back as it
+  /// was once the last one goes away.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }
   }
-  private nonisolated let originalUseMainSerialExecutor: Bool
 
   /// The state as of the last assertion.
   public internal(set) var state: State
@@ -78,8 +77,7 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let recorder = TestRecorder<State, Action>(state: initialState)
-    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    MainSerialExecutorLease.acquire()
     self.state = initialState
     self.sharedState = recorder.sharedAfterSend
     self.timeout = 1_000_000_000
@@ -115,7 +113,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+    MainSerialExecutorLease.release()
     // NB: A nonisolated deinit runs where the last reference is dropped (the end of a test), with
     // the test's task-local context, so the issues it reports reach the test. The checks read
     // main-actor state: off the main thread (a test not on the main actor) they run on it, and
@@ -223,5 +221,27 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Whether the effects were cancelled.
   public var isCancelled: Bool {
     rawValue?.isCancelled ?? false
+  }
+}
+
+/// Keeps `uncheckedUseMainSerialExecutor` on while any test store is alive. Stores created and
+/// released in parallel (Swift Testing runs tests concurrently) count as one lease, so the
+/// setting found before the first is the one put back after the last.
+private enum MainSerialExecutorLease {
+  private static let leases = LockIsolated<(count: Int, original: Bool)>((0, false))
+
+  static func acquire() {
+    leases.withValue { leases in
+      if leases.count == 0 { leases.original = uncheckedUseMainSerialExecutor }
+      leases.count += 1
+      uncheckedUseMainSerialExecutor = true
+    }
+  }
+
+  static func release() {
+    leases.withValue { leases in
+      leases.count -= 1
+      if leases.count == 0 { uncheckedUseMainSerialExecutor = leases.original }
+    }
   }
 }

@@ -27,4 +27,25 @@ extension Effect {
       .cancellable(id: id, cancelInFlight: true)
     }
   }
+
+  /// Waits before running the effect, on a clock held as `any Clock<Duration>` (how
+  /// `@Dependency(\.continuousClock)` hands it out), starting over whenever another effect
+  /// with the same identifier is debounced meanwhile.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    switch operation {
+    case .none:
+      return .none
+    default:
+      return Self.concatenate(
+        .run { _ in try await clock.sleep(for: duration) },
+        self
+      )
+      .cancellable(id: id, cancelInFlight: true)
+    }
+  }
 }

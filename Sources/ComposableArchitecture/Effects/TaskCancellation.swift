@@ -21,9 +21,12 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   operation: @escaping @Sendable () async throws(E) -> T
 ) async throws(E) -> T {
   let key = AnyHashableSendable(id)
-  let task = Task<T, any Error> { try await operation() }
+  // Registered before the operation starts, so a cancellation by identifier always reaches it.
+  let box = TaskBox<T>()
   let canceller = TaskCanceller(key: key, context: EffectContext.current)
-  await canceller.register(cancelInFlight: cancelInFlight) { task.cancel() }
+  await canceller.register(cancelInFlight: cancelInFlight) { box.cancel() }
+  let task = Task<T, any Error> { try await operation() }
+  box.set(task)
   let result = await withTaskCancellationHandler {
     await task.result
   } onCancel: {
@@ -57,6 +60,27 @@ extension Task where Success == Never, Failure == Never {
       mainActorNow { context.cancel(key) }
     }
     ProcessTaskCancellations.shared.cancel(key)
+  }
+}
+
+/// The task of an operation, which may be cancelled before it exists.
+private final class TaskBox<T: Sendable>: Sendable {
+  private let state = LockIsolated<(task: Task<T, any Error>?, isCancelled: Bool)>((nil, false))
+
+  func set(_ task: Task<T, any Error>) {
+    let isCancelled = state.withValue { state in
+      state.task = task
+      return state.isCancelled
+    }
+    if isCancelled { task.cancel() }
+  }
+
+  func cancel() {
+    let task = state.withValue { state in
+      state.isCancelled = true
+      return state.task
+    }
+    task?.cancel()
   }
 }
 
