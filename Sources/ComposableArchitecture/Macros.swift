@@ -28,6 +28,10 @@
 /// }
 /// extension Path.State: Equatable {}
 /// ```
+///
+/// What a struct leaves out is written for it: an empty `State` (`@ObservableState`, `Codable`,
+/// `Equatable`, `Hashable`, `Sendable`), an empty `Action`, and a `body` that does nothing, so
+/// `@Reducer struct Placeholder {}` is a feature.
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope), named(scope)

@@ -37,6 +37,18 @@ extension AttributeListSyntax {
 }
 
 extension DeclGroupSyntax {
+  /// The names of the types (structs, enums, classes, type aliases) declared directly inside.
+  var memberTypeNames: Set<String> {
+    Set(
+      memberBlock.members.compactMap { member -> String? in
+        let decl = member.decl
+        return decl.as(StructDeclSyntax.self)?.name.text
+          ?? decl.as(EnumDeclSyntax.self)?.name.text
+          ?? decl.as(ClassDeclSyntax.self)?.name.text
+          ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
+      })
+  }
+
   /// The names of the types the declaration inherits from, without module qualification
   /// (`ComposableArchitecture.Reducer` is `Reducer`).
   var inheritedTypeNames: Set<String> {

@@ -90,6 +90,8 @@ struct ReducerMacroTests {
       """
       @Reducer
       struct Feature {
+        struct State {}
+        enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
@@ -100,6 +102,9 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
+        struct State {}
+        @CasePathable @ComposableArchitecture._ReducerAction
+        enum Action {}
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
@@ -139,6 +144,8 @@ struct ReducerMacroTests {
         enum Action {
           case logOut
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Session: ComposableArchitecture.Reducer {
@@ -324,6 +331,238 @@ struct ReducerMacroTests {
              ┬───────
              ╰─ 🛑 '@Reducer' enum case 'settings' must hold one reducer type, as in 'case settings(SettingsFeature)'
         case counter(CounterFeature)
+      }
+      """
+    }
+  }
+
+  @Test func anEmptyStructGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Placeholder {}
+      """
+    } expansion: {
+      """
+      struct Placeholder {
+
+          @ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+            init() {
+            }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aPublicEmptyStructGetsPublicMembers() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {
+      }
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+          @ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+            public init() {
+            }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aStructWithStateGetsOnlyActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ObservableState
+        struct State: Equatable {
+          var count = 0
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aStructWithActionAndReduceGetsOnlyState() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @ComposableArchitecture._ReducerAction
+        enum Action {
+          case tapped
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyOfItsOwnFeatureLeavesStateAndActionOpen() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @ComposableArchitecture._ReducerAction
+        enum Action {
+          case tapped
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyNamingOtherTypesGetsNoStateOrAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        var body: some Reducer<Int, Bool> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @ComposableArchitecture.ReducerBuilder<Int, Bool>
+        var body: some Reducer<Int, Bool> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aLetBodyGetsNoStateOrAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        let body = EmptyReducer<Int, Never>()
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        let body = EmptyReducer<Int, Never>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func typeAliasesCountAsStateAndAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
