@@ -6,6 +6,7 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
     ReducerActionMacro.self,
+    ReducerCaseMarkerMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,

@@ -11,57 +11,98 @@ import SwiftSyntaxMacros
 /// the `State` and `Action` enums, the `body` that runs each case's reducer, and the
 /// `CaseScope` that `store.case` destructures into child stores. A case may instead hold
 /// `AlertState<…>` or `ConfirmationDialogState<…>`: it has state and an action but no reducer.
+/// A case marked `@ReducerCaseIgnored`, and a case that does not hold exactly one type, holds
+/// plain data: it is in `State` and `CaseScope` as written, and its action is `Never`.
+/// `@Reducer(state: .equatable, action: .equatable)` adds conformances to the generated enums.
 public enum ReducerMacro {
   /// One case of an enum reducer.
   struct ReducerCase {
     enum Kind {
-      case reducer(TypeSyntax)
+      /// A feature: the type of its reducer and the expression that makes the reducer.
+      case reducer(type: TypeSyntax, reducer: String)
       /// Alert or dialog state, with the type of its action.
       case ephemeral(state: TypeSyntax, action: TypeSyntax)
+      /// Plain data: the case as written, with no action and no reducer.
+      case ignored(EnumCaseElementSyntax)
     }
     let name: String
     let kind: Kind
   }
 
-  static func cases(
-    of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext, diagnose: Bool
-  ) -> [ReducerCase] {
+  static let ephemeralTypeNames: Set<String> = ["AlertState", "ConfirmationDialogState"]
+
+  static func cases(of enumDecl: EnumDeclSyntax) -> [ReducerCase] {
     var result: [ReducerCase] = []
     for caseDecl in enumDecl.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
     {
+      let attributes = caseDecl.attributes.names
       for element in caseDecl.elements {
         let name = element.name.text
-        guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+        guard !attributes.contains("ReducerCaseIgnored"),
+          let parameters = element.parameterClause?.parameters, parameters.count == 1,
           let parameter = parameters.first
         else {
-          if diagnose {
-            context.error(
-              """
-              '@Reducer' enum case '\(name)' must hold one reducer type, as in \
-              'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'
-              """,
-              id: "reducer-enum-case", at: element)
-          }
+          result.append(ReducerCase(name: name, kind: .ignored(element.withoutComma)))
           continue
         }
         let type = parameter.type.trimmed
-        if let identifier = type.as(IdentifierTypeSyntax.self)
-          ?? type.as(MemberTypeSyntax.self).map({
+        // Only a named type can be a feature (`Feature`, `Module.Feature`); a case holding
+        // `[Item]` or `Item?` holds data.
+        let named =
+          type.as(IdentifierTypeSyntax.self)
+          ?? type.as(MemberTypeSyntax.self).map {
             IdentifierTypeSyntax(name: $0.name, genericArgumentClause: $0.genericArgumentClause)
-          }),
-          ["AlertState", "ConfirmationDialogState"].contains(identifier.name.text),
-          let argument = identifier.genericArgumentClause?.arguments.first
+          }
+        guard let named else {
+          result.append(ReducerCase(name: name, kind: .ignored(element.withoutComma)))
+          continue
+        }
+        if ephemeralTypeNames.contains(named.name.text),
+          let argument = named.genericArgumentClause?.arguments.first
         {
           let action = TypeSyntax("\(raw: argument.argument.trimmedDescription)")
           result.append(ReducerCase(name: name, kind: .ephemeral(state: type, action: action)))
+        } else if attributes.contains("ReducerCaseEphemeral") {
+          // Ephemeral state of another type names its action type `Action`.
+          let action = TypeSyntax("\(raw: type.trimmedDescription).Action")
+          result.append(ReducerCase(name: name, kind: .ephemeral(state: type, action: action)))
         } else {
-          result.append(ReducerCase(name: name, kind: .reducer(type)))
+          let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
+          result.append(ReducerCase(name: name, kind: .reducer(type: type, reducer: reducer)))
         }
       }
     }
     return result
   }
+
+  /// The conformances that `@Reducer(state: …, action: …)` asks for, by label.
+  static func requestedConformances(_ node: AttributeSyntax) -> (state: [String], action: [String])
+  {
+    guard case let .argumentList(arguments) = node.arguments else { return ([], []) }
+    let names = [
+      "codable": "Codable", "decodable": "Decodable", "encodable": "Encodable",
+      "equatable": "Equatable", "hashable": "Hashable", "sendable": "Sendable",
+    ]
+    var state: [String] = []
+    var action: [String] = []
+    var label = ""
+    for argument in arguments {
+      if let newLabel = argument.label?.text { label = newLabel }
+      guard
+        let member = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        let conformance = names[member]
+      else { continue }
+      switch label {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: break
+      }
+    }
+    return (state, action)
+  }
 }
+
+// MARK: - Members
 
 extension ReducerMacro: MemberMacro {
   public static func expansion(
@@ -71,7 +112,7 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let structDecl = declaration.as(StructDeclSyntax.self) {
-      return structMembers(of: structDecl)
+      return structMembers(of: structDecl, node: node, in: context)
     }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.error(
@@ -79,9 +120,17 @@ extension ReducerMacro: MemberMacro {
         at: node)
       return []
     }
+    return enumMembers(of: enumDecl, node: node)
+  }
+
+  /// What an enum reducer generates: `State`, `Action`, `body`, `CaseScope` and `scope(_:)`,
+  /// each unless the enum declares it.
+  static func enumMembers(of enumDecl: EnumDeclSyntax, node: AttributeSyntax) -> [DeclSyntax] {
     let access = enumDecl.modifiers.accessPrefix
     let enumName = enumDecl.name.trimmed
-    let cases = cases(of: enumDecl, in: context, diagnose: true)
+    let cases = cases(of: enumDecl)
+    let conformances = requestedConformances(node)
+    let typeNames = enumDecl.memberTypeNames
 
     var stateCases: [String] = []
     var actionCases: [String] = []
@@ -91,12 +140,12 @@ extension ReducerMacro: MemberMacro {
     for reducerCase in cases {
       let name = reducerCase.name
       switch reducerCase.kind {
-      case let .reducer(type):
+      case let .reducer(type, reducer):
         stateCases.append("case \(name)(\(type).State)")
         actionCases.append("case \(name)(\(type).Action)")
         scopes.append(
           "ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), "
-            + "action: \\Self.Action.Cases.\(name)) { \(type)() }")
+            + "action: \\Self.Action.Cases.\(name)) { \(reducer) }")
         caseScopeCases.append("case \(name)(ComposableArchitecture.StoreOf<\(type)>)")
         scopeSwitch.append(
           """
@@ -112,6 +161,27 @@ extension ReducerMacro: MemberMacro {
           case let .\(name)(state):
             return .\(name)(state)
           """)
+      case let .ignored(element):
+        stateCases.append("case \(element)")
+        actionCases.append("case \(name)(Swift.Never)")
+        caseScopeCases.append("case \(element)")
+        if let parameters = element.parameterClause?.parameters, !parameters.isEmpty {
+          let values = (0..<parameters.count).map { "v\($0)" }
+          let arguments = zip(parameters, values).map { parameter, value in
+            parameter.firstName.map { "\($0.text): \(value)" } ?? value
+          }
+          scopeSwitch.append(
+            """
+            case let .\(name)(\(values.joined(separator: ", "))):
+              return .\(name)(\(arguments.joined(separator: ", ")))
+            """)
+        } else {
+          scopeSwitch.append(
+            """
+            case .\(name):
+              return .\(name)
+            """)
+        }
       }
     }
     let body =
@@ -122,47 +192,91 @@ extension ReducerMacro: MemberMacro {
       scopeSwitch.isEmpty
       ? "fatalError(\"'\(enumName)' has no cases\")"
       : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
+    let stateConformances = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
+      .joined(separator: ", ")
+    let actionConformances =
+      conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
 
-    return [
-      """
-      @CasePathable
-      @dynamicMemberLookup
-      @ObservableState
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
-        \(raw: access)typealias StateReducer = \(enumName)
-        \(raw: stateCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @CasePathable
-      \(raw: access)enum Action {
-        \(raw: actionCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-        \(raw: body)
-      }
-      """,
-      """
-      \(raw: access)enum CaseScope {
-        \(raw: caseScopeCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @MainActor
-      \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-        \(raw: scopeBody)
-      }
-      """,
-    ]
+    var members: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      members.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        \(raw: access)enum State: \(raw: stateConformances) {
+          \(raw: access)typealias StateReducer = \(enumName)
+          \(raw: stateCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !typeNames.contains("Action") {
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: actionConformances) {
+          \(raw: actionCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    let declaresBody = enumDecl.memberBlock.members.contains {
+      $0.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      } ?? false
+    }
+    if !declaresBody {
+      members.append(
+        """
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          \(raw: body)
+        }
+        """)
+    }
+    if !typeNames.contains("CaseScope") {
+      members.append(
+        """
+        \(raw: access)enum CaseScope {
+          \(raw: caseScopeCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    let declaresScope = enumDecl.memberBlock.members.contains {
+      $0.decl.as(FunctionDeclSyntax.self)?.name.text == "scope"
+    }
+    if !declaresScope {
+      members.append(
+        """
+        @MainActor
+        \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          \(raw: scopeBody)
+        }
+        """)
+    }
+    return members
   }
 }
 
 extension ReducerMacro {
   /// What a struct reducer leaves out: `State`, `Action` and `body`.
-  static func structMembers(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
+  static func structMembers(
+    of structDecl: StructDeclSyntax, node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    if case let .argumentList(arguments) = node.arguments, !arguments.isEmpty {
+      let bare = node.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+      context.error(
+        """
+        '@Reducer' takes no arguments on a struct: 'state:' and 'action:' add conformances to \
+        the enums that '@Reducer' generates for an enum
+        """,
+        id: "reducer-struct-arguments", at: arguments,
+        fixIts: [
+          .replace(
+            message: MacroFixIt(message: "Remove the arguments", id: "remove-arguments"),
+            oldNode: node, newNode: bare)
+        ])
+    }
     let access = structDecl.modifiers.accessPrefix
     let typeNames = structDecl.memberTypeNames
     let open = openAssociatedTypes(of: structDecl)
@@ -255,6 +369,8 @@ extension ReducerMacro {
   }
 }
 
+// MARK: - Member attributes
+
 extension ReducerMacro: MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -322,6 +438,8 @@ extension ReducerMacro {
   }
 }
 
+// MARK: - Conformances
+
 extension ReducerMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -368,5 +486,29 @@ public enum ReducerActionMacro: MemberAttributeMacro {
       !nested.attributes.contains(named: "CasePathable")
     else { return [] }
     return ["@CasePathable"]
+  }
+}
+
+/// `@ReducerCaseIgnored` and `@ReducerCaseEphemeral` mark cases of a `@Reducer` enum, which
+/// reads them; on their own they add nothing.
+public enum ReducerCaseMarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if !declaration.is(EnumCaseDeclSyntax.self) {
+      context.error(
+        "'@\(node.attributeName.trimmedDescription)' marks a case of a '@Reducer' enum",
+        id: "reducer-case-marker", at: node)
+    }
+    return []
+  }
+}
+
+extension EnumCaseElementSyntax {
+  /// The case without the comma that separates it from the next one in `case a, b`.
+  fileprivate var withoutComma: Self {
+    with(\.trailingComma, nil).trimmed
   }
 }

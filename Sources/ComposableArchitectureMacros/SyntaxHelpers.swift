@@ -13,9 +13,23 @@ struct MacroDiagnostic: DiagnosticMessage {
   }
 }
 
+/// The label of a fix-it of ours.
+struct MacroFixIt: FixItMessage {
+  let message: String
+  let id: String
+
+  var fixItID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: id)
+  }
+}
+
 extension MacroExpansionContext {
-  func error(_ message: String, id: String, at node: some SyntaxProtocol) {
-    diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic(message: message, id: id)))
+  func error(
+    _ message: String, id: String, at node: some SyntaxProtocol, fixIts: [FixIt] = []
+  ) {
+    diagnose(
+      Diagnostic(
+        node: Syntax(node), message: MacroDiagnostic(message: message, id: id), fixIts: fixIts))
   }
 }
 
