@@ -164,3 +164,22 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Gives a view of a feature whose `Action` is a ``ViewAction`` a `send` for its view actions.
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureView: View {
+///   let store: StoreOf<Feature>
+///   var body: some View {
+///     Button("+") { send(.incrementButtonTapped) }  // store.send(.view(.incrementButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// The view conforms to ``ViewActionSending``. It must have a `store` property (`let store`,
+/// `var store`, `@Bindable var store`), and sending through `store.send` directly is flagged.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

@@ -11,5 +11,6 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
     PresentsMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -31,6 +31,16 @@ extension MacroExpansionContext {
       Diagnostic(
         node: Syntax(node), message: MacroDiagnostic(message: message, id: id), fixIts: fixIts))
   }
+
+  func warning(
+    _ message: String, id: String, at node: some SyntaxProtocol, fixIts: [FixIt] = []
+  ) {
+    diagnose(
+      Diagnostic(
+        node: Syntax(node),
+        message: MacroDiagnostic(message: message, id: id, severity: .warning),
+        fixIts: fixIts))
+  }
 }
 
 extension AttributeListSyntax {
@@ -61,6 +71,15 @@ extension DeclGroupSyntax {
           ?? decl.as(ClassDeclSyntax.self)?.name.text
           ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
       })
+  }
+
+  /// The name of the declared type (`FeatureView`), when it has one.
+  var typeName: String? {
+    self.as(StructDeclSyntax.self)?.name.text
+      ?? self.as(ClassDeclSyntax.self)?.name.text
+      ?? self.as(EnumDeclSyntax.self)?.name.text
+      ?? self.as(ActorDeclSyntax.self)?.name.text
+      ?? self.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
   }
 
   /// The names of the types the declaration inherits from, without module qualification

@@ -1,11 +1,12 @@
 import ComposableArchitecture
 import Foundation
+import TerminalUI
 import Testing
 import XCTest
 
-// What TCA users write with the macros: features that leave out what they do not need, and enum
+// What TCA users write with the macros: features that leave out what they do not need, enum
 // reducers with plain-data cases (`@ReducerCaseIgnored`) and with conformances asked of the macro
-// or declared in extensions.
+// or declared in extensions, and views that send view actions (`@ViewAction`).
 
 // MARK: - Features that leave things out
 
@@ -287,6 +288,83 @@ private struct ContactsList {
 extension ContactsList.Destination.State: Equatable {}
 extension ContactsList.Destination.Action: Equatable {}
 
+// MARK: - View actions
+
+@Reducer
+private struct FactCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+  }
+  enum Action: ViewAction {
+    case factResponse(String)
+    case view(View)
+    enum View {
+      case decrementButtonTapped
+      case factButtonTapped
+      case incrementButtonTapped
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .factResponse(fact):
+        state.fact = fact
+        return .none
+      case .view(.decrementButtonTapped):
+        state.count -= 1
+        return .none
+      case .view(.factButtonTapped):
+        let count = state.count
+        return .run { send in
+          await send(.factResponse("\(count) is a good number."))
+        }
+      case .view(.incrementButtonTapped):
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+@ViewAction(for: FactCounter.self)
+private struct FactCounterView: View {
+  let store: StoreOf<FactCounter>
+  var body: some View {
+    VStack {
+      Text("Count: \(store.count)")
+      Text(store.fact ?? "")
+      HStack {
+        Button("-", shortcut: .character("-")) { send(.decrementButtonTapped) }
+        Button("+", shortcut: .character("+")) { send(.incrementButtonTapped) }
+        Button("Fact", shortcut: .ctrl("f")) { send(.factButtonTapped, animation: .default) }
+      }
+    }
+  }
+}
+
+/// A view class holding a `@Bindable` store.
+@MainActor
+@ViewAction(for: FactCounter.self)
+private final class FactCounterController {
+  @Bindable var store: StoreOf<FactCounter>
+  init(store: StoreOf<FactCounter>) {
+    self.store = store
+  }
+  func stepperTapped(up: Bool) {
+    send(up ? .incrementButtonTapped : .decrementButtonTapped, animation: .spring())
+  }
+}
+
+/// Any view of a feature with view actions can be driven generically.
+@MainActor
+private func tap<V: ViewActionSending>(
+  _ view: V, _ action: V.StoreAction.ViewAction, times: Int
+) {
+  for _ in 0..<times { view.send(action) }
+}
+
 // MARK: - XCTest, on the main actor
 
 @MainActor
@@ -365,6 +443,32 @@ final class MacroUsageTests: XCTestCase {
       $0.destination = nil
     }
   }
+
+  func testViewActionsThroughATestStore() async {
+    let store = TestStore(initialState: FactCounter.State()) {
+      FactCounter()
+    }
+    await store.send(.view(.incrementButtonTapped)) {
+      $0.count = 1
+    }
+    await store.send(.view(.factButtonTapped))
+    await store.receive(\.factResponse) {
+      $0.fact = "1 is a good number."
+    }
+  }
+
+  func testAViewClassWithABindableStore() async {
+    let store = Store(initialState: FactCounter.State()) {
+      FactCounter()
+    }
+    let controller = FactCounterController(store: store)
+    controller.stepperTapped(up: true)
+    controller.stepperTapped(up: true)
+    controller.stepperTapped(up: false)
+    XCTAssertEqual(store.count, 1)
+    tap(controller, .incrementButtonTapped, times: 3)
+    XCTAssertEqual(controller.store.count, 4)
+  }
 }
 
 // MARK: - XCTest, off the main actor
@@ -376,6 +480,20 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     }
     await store.send(.beat)
     await store.finish()
+    await releaseOnMainActor(consume store)
+  }
+
+  func testViewActionsOffTheMainActor() async {
+    let store = await TestStore(initialState: FactCounter.State(count: 41)) {
+      FactCounter()
+    }
+    await store.send(.view(.incrementButtonTapped)) {
+      $0.count = 42
+    }
+    await store.send(.view(.factButtonTapped))
+    await store.receive(\.factResponse, "42 is a good number.") {
+      $0.fact = "42 is a good number."
+    }
     await releaseOnMainActor(consume store)
   }
 }
@@ -424,6 +542,33 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     }
     #expect(store.state.banner.text == "Welcome")
   }
+
+  @Test func aViewSendsViewActions() async {
+    let store = Store(initialState: FactCounter.State()) {
+      FactCounter()
+    }
+    let view = FactCounterView(store: store)
+    view.send(.incrementButtonTapped)
+    view.send(.incrementButtonTapped, animation: .easeInOut(duration: 0.3))
+    #expect(store.count == 2)
+    await view.send(.factButtonTapped).finish()
+    #expect(store.fact == "2 is a good number.")
+  }
+
+  @Test func keysPressedInTheTerminalSendViewActions() async {
+    let store = Store(initialState: FactCounter.State()) {
+      FactCounter()
+    }
+    let backend = HeadlessBackend(width: 24, height: 3)
+    let app = Application(backend: backend) { FactCounterView(store: store) }
+    app.renderIfNeeded()
+    app.handle([.character("+"), .character("+"), .character("+"), .character("-")])
+    app.renderIfNeeded()
+    #expect(store.count == 2)
+    #expect(backend.buffer.lines[0].hasPrefix("Count: 2"))
+    app.handle([.ctrl("f")])
+    #expect(await eventuallyTrue { store.fact == "2 is a good number." })
+  }
 }
 
 // MARK: - Swift Testing, off the main actor
@@ -466,6 +611,16 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     await store.finish()
     await releaseOnMainActor(consume store)
   }
+}
+
+/// Waits up to a second, on the main actor, for a live store's effect to land.
+@MainActor
+private func eventuallyTrue(_ condition: @MainActor () -> Bool) async -> Bool {
+  for _ in 0..<1000 {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return condition()
 }
 
 /// Ends a test store's life on the main actor, where `TestStore` runs its end-of-test checks.
