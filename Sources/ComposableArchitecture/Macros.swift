@@ -28,6 +28,13 @@
 /// }
 /// extension Path.State: Equatable {}
 /// ```
+///
+/// What a struct leaves out is written for it: an empty `State` (`@ObservableState`, `Codable`,
+/// `Equatable`, `Hashable`, `Sendable`), an empty `Action`, and a `body` that does nothing, so
+/// `@Reducer struct Placeholder {}` is a feature.
+///
+/// A case of an enum reducer that holds plain data rather than a feature is marked
+/// ``ReducerCaseIgnored()``; a case that holds no value, or several, is ignored without the mark.
 @attached(
   member,
   names: named(State), named(Action), named(body), named(CaseScope), named(scope)
@@ -36,6 +43,84 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// ``Reducer()`` on an enum, with conformances for the `State` and `Action` enums it generates.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+/// enum Destination {
+///   case edit(ItemFormFeature)
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+///
+/// The same as declaring `extension Destination.State: Equatable, Sendable {}` (and so on)
+/// yourself. A struct reducer declares its own `State` and `Action` and takes no arguments.
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// A conformance for the `State` or `Action` enum that ``Reducer(state:action:)`` generates.
+///
+/// ```swift
+/// @Reducer(state: .equatable, action: .equatable)
+/// enum Path { case detail(DetailFeature) }
+/// ```
+public struct _SynthesizedConformance: Sendable {
+  private init() {}
+
+  /// `Codable`.
+  public static let codable = Self()
+  /// `Decodable`.
+  public static let decodable = Self()
+  /// `Encodable`.
+  public static let encodable = Self()
+  /// `Equatable`.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
+/// Marks a case of a `@Reducer` enum that holds plain data, not a feature.
+///
+/// ```swift
+/// @Reducer
+/// enum Path {
+///   case detail(SyncUpDetail)
+///   @ReducerCaseIgnored
+///   case meeting(Meeting, syncUp: SyncUp)
+/// }
+/// ```
+///
+/// The case is in `State` and in `CaseScope` as written (`store.case` gives `.meeting(meeting,
+/// syncUp: syncUp)`); it runs no reducer, and its case in `Action` holds `Never`, so no action
+/// is ever sent to it. A case that holds no value, or several, is ignored without the mark.
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer` enum that holds state with actions but no reducer, as alerts do.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseEphemeral
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+///
+/// `AlertState` and `ConfirmationDialogState` cases need no mark. For another type, the case's
+/// action is the type's `Action`.
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseMarkerMacro")
 
 /// Makes the enums nested in a reducer's `Action` case-pathable; `@Reducer` attaches it.
 @attached(memberAttribute)
@@ -79,3 +164,22 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Gives a view of a feature whose `Action` is a ``ViewAction`` a `send` for its view actions.
+///
+/// ```swift
+/// @ViewAction(for: Feature.self)
+/// struct FeatureView: View {
+///   let store: StoreOf<Feature>
+///   var body: some View {
+///     Button("+") { send(.incrementButtonTapped) }  // store.send(.view(.incrementButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// The view conforms to ``ViewActionSending``. It must have a `store` property (`let store`,
+/// `var store`, `@Bindable var store`), and sending through `store.send` directly is flagged.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

@@ -13,9 +13,33 @@ struct MacroDiagnostic: DiagnosticMessage {
   }
 }
 
+/// The label of a fix-it of ours.
+struct MacroFixIt: FixItMessage {
+  let message: String
+  let id: String
+
+  var fixItID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: id)
+  }
+}
+
 extension MacroExpansionContext {
-  func error(_ message: String, id: String, at node: some SyntaxProtocol) {
-    diagnose(Diagnostic(node: Syntax(node), message: MacroDiagnostic(message: message, id: id)))
+  func error(
+    _ message: String, id: String, at node: some SyntaxProtocol, fixIts: [FixIt] = []
+  ) {
+    diagnose(
+      Diagnostic(
+        node: Syntax(node), message: MacroDiagnostic(message: message, id: id), fixIts: fixIts))
+  }
+
+  func warning(
+    _ message: String, id: String, at node: some SyntaxProtocol, fixIts: [FixIt] = []
+  ) {
+    diagnose(
+      Diagnostic(
+        node: Syntax(node),
+        message: MacroDiagnostic(message: message, id: id, severity: .warning),
+        fixIts: fixIts))
   }
 }
 
@@ -37,6 +61,27 @@ extension AttributeListSyntax {
 }
 
 extension DeclGroupSyntax {
+  /// The names of the types (structs, enums, classes, type aliases) declared directly inside.
+  var memberTypeNames: Set<String> {
+    Set(
+      memberBlock.members.compactMap { member -> String? in
+        let decl = member.decl
+        return decl.as(StructDeclSyntax.self)?.name.text
+          ?? decl.as(EnumDeclSyntax.self)?.name.text
+          ?? decl.as(ClassDeclSyntax.self)?.name.text
+          ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
+      })
+  }
+
+  /// The name of the declared type (`FeatureView`), when it has one.
+  var typeName: String? {
+    self.as(StructDeclSyntax.self)?.name.text
+      ?? self.as(ClassDeclSyntax.self)?.name.text
+      ?? self.as(EnumDeclSyntax.self)?.name.text
+      ?? self.as(ActorDeclSyntax.self)?.name.text
+      ?? self.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+  }
+
   /// The names of the types the declaration inherits from, without module qualification
   /// (`ComposableArchitecture.Reducer` is `Reducer`).
   var inheritedTypeNames: Set<String> {
