@@ -1,40 +1,55 @@
-/// A stand-in for SwiftUI's `Animation`, so that code written for upstream TCA compiles: a
-/// terminal redraws a frame at a time, so every animation is accepted and ignored.
+/// An animation, named as in SwiftUI so that code written for SwiftUI compiles
+/// (`send(.tapped, animation: .easeInOut)`); a terminal draws each state as it comes, so the
+/// animation changes nothing.
 ///
 /// ```swift
-/// store.send(.toggleButtonTapped, animation: .default)
-/// return .run { send in
-///   await send(.loaded(items), animation: .spring())
-/// }
+/// store.send(.deleteButtonTapped, animation: .spring())
 /// ```
 public struct Animation: Hashable, Sendable {
-  let name: String
+  /// What was asked for, for debugging.
+  public let name: String
+
+  private init(_ name: String) {
+    self.name = name
+  }
 
   /// The default animation.
-  public static let `default` = Animation(name: "default")
-  /// An animation that starts slowly.
-  public static let easeIn = Animation(name: "easeIn")
-  /// An animation that ends slowly.
-  public static let easeOut = Animation(name: "easeOut")
-  /// An animation that starts and ends slowly.
-  public static let easeInOut = Animation(name: "easeInOut")
-  /// An animation at a constant speed.
-  public static let linear = Animation(name: "linear")
+  public static let `default` = Self("default")
+  /// A linear animation.
+  public static let linear = Self("linear")
+  /// An ease-in animation.
+  public static let easeIn = Self("easeIn")
+  /// An ease-out animation.
+  public static let easeOut = Self("easeOut")
+  /// An ease-in-out animation.
+  public static let easeInOut = Self("easeInOut")
   /// A spring animation.
-  public static let spring = Animation(name: "spring")
+  public static let spring = Self("spring")
+  /// A bouncy spring.
+  public static let bouncy = Self("bouncy")
+  /// A smooth spring.
+  public static let smooth = Self("smooth")
+  /// A snappy spring.
+  public static let snappy = Self("snappy")
 
-  /// An animation that starts slowly, of a given length.
-  public static func easeIn(duration: Double) -> Animation { .easeIn }
-  /// An animation that ends slowly, of a given length.
-  public static func easeOut(duration: Double) -> Animation { .easeOut }
-  /// An animation that starts and ends slowly, of a given length.
-  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-  /// An animation at a constant speed, of a given length.
-  public static func linear(duration: Double) -> Animation { .linear }
+  /// A linear animation lasting `duration` seconds.
+  public static func linear(duration: Double) -> Self { Self("linear(\(duration))") }
+  /// An ease-in animation lasting `duration` seconds.
+  public static func easeIn(duration: Double) -> Self { Self("easeIn(\(duration))") }
+  /// An ease-out animation lasting `duration` seconds.
+  public static func easeOut(duration: Double) -> Self { Self("easeOut(\(duration))") }
+  /// An ease-in-out animation lasting `duration` seconds.
+  public static func easeInOut(duration: Double) -> Self { Self("easeInOut(\(duration))") }
   /// A spring animation.
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
-  ) -> Animation { .spring }
+  ) -> Self {
+    Self("spring(\(response), \(dampingFraction), \(blendDuration))")
+  }
+  /// A spring animation lasting `duration` seconds.
+  public static func spring(duration: Double, bounce: Double = 0) -> Self {
+    Self("spring(duration: \(duration), bounce: \(bounce))")
+  }
 }
 
 extension Store {
