@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+import Dispatch
 import Foundation
 
 /// A store for tests that asserts, step by step, how state changes and which actions effects
@@ -102,7 +104,20 @@ public final class TestStore<State: Equatable, Action> {
     // NB: A nonisolated deinit runs where the last reference is dropped (the end of a test), with
     // the test's task-local context, so the issues it reports reach the test. An isolated deinit
     // would run without that context and the issues would be lost.
-    MainActor.assumeIsolated { self.completed() }
+    if isOnMainQueue() {
+      MainActor.assumeIsolated { self.completed() }
+    } else {
+      // A test off the main actor (`let store = await TestStore(…)`) drops its store on another
+      // thread: the store is read on the main actor, and what it finds is reported here.
+      let failures = DispatchQueue.main.sync {
+        MainActor.assumeIsolated { self.completionFailures() }
+      }
+      for failure in failures {
+        reportIssue(
+          failure, fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column)
+      }
+    }
   }
 
   enum TestAction {
@@ -197,3 +212,15 @@ public struct TestStoreTask: Hashable, Sendable {
     rawValue?.isCancelled ?? false
   }
 }
+
+/// Whether the code runs on the main queue, the main actor's executor. `Thread.isMainThread` does
+/// not say: where the main thread parks in `dispatch_main()`, other threads drain the main queue.
+private func isOnMainQueue() -> Bool {
+  DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
+}
+
+private let mainQueueKey: UncheckedSendable<DispatchSpecificKey<Void>> = {
+  let key = DispatchSpecificKey<Void>()
+  DispatchQueue.main.setSpecific(key: key, value: ())
+  return UncheckedSendable(key)
+}()

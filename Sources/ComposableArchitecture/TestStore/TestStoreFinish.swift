@@ -85,11 +85,19 @@ extension TestStore {
   /// Runs the checks due when a test ends: actions received and never asserted, and effects
   /// still running. Reported once; afterwards every effect is cancelled.
   func completed() {
+    for failure in completionFailures() {
+      report(failure, at: location)
+    }
+  }
+
+  /// What ``completed()`` reports, cancelling every effect.
+  func completionFailures() -> [String] {
     defer { runtime.registry.cancelAll() }
-    guard exhaustivity == .on else { return }
+    guard exhaustivity == .on else { return [] }
+    var failures: [String] = []
     if !recorder.receivedActions.isEmpty {
       let count = recorder.receivedActions.count
-      report(
+      failures.append(
         """
         The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of the \
         test: …
@@ -98,13 +106,12 @@ extension TestStore {
 
         To fix, receive them with "store.receive", or skip them with \
         "store.skipReceivedActions()".
-        """,
-        at: location
+        """
       )
       recorder.receivedActions.removeAll()
     }
     for origin in inFlightOrigins() {
-      report(
+      failures.append(
         """
         An effect returned for this action is still running. It must complete before the end of \
         the test: …
@@ -115,10 +122,10 @@ extension TestStore {
         of the test: advance test clocks far enough, cancel long-living effects (timers, \
         streams) with an action, or wait for them with "store.finish()". To ignore them, call \
         "store.skipInFlightEffects()".
-        """,
-        at: location
+        """
       )
     }
+    return failures
   }
 
   func inFlightOrigins() -> [Action] {
