@@ -57,6 +57,12 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 }
 
+extension FileStorageKey: FlushableSharedKey {
+  func flushPendingWrite() {
+    file.state.flush()
+  }
+}
+
 /// The JSON that persisted files hold: indented, with sorted keys, so that it reads and diffs well.
 func encodeForFile(_ value: some Encodable) throws -> Data {
   let encoder = JSONEncoder()
