@@ -241,6 +241,9 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "TerminalUI",
+        // Resets dependencies between XCTest cases on Linux, as Xcode's test observation does on
+        // Apple platforms: each XCTest case gets its own `.appStorage` and `.inMemory` values.
+        .product(name: "DependenciesTestObserver", package: "swift-dependencies"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -55,6 +55,8 @@ public func runInTerminal(
   }
   @Dependency(\.defaultFileStorage) var storage
   storage.flushPendingWrites()
+  @Dependency(\.defaultAppStorage) var appStorage
+  appStorage.flushPendingWrites()
   session.end()
 }
 

@@ -2,14 +2,6 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-/// A fresh directory for one test.
-private func temporaryDirectory() -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("composable-file-storage-\(UInt64.random(in: 0...UInt64.max))")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 private func decodedStats(at url: URL) -> Stats? {
   (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Stats.self, from: $0) }
 }

@@ -276,4 +276,52 @@ struct SharedTests {
     #expect(dump.contains("stats: Stats("))
     #expect(dump.contains("count: 3"))
   }
+
+  @Test func anUnwrappedElementReadsAndWritesItsElementUntilItIsRemoved() {
+    let rows = Shared(value: IdentifiedArray(uniqueElements: [Stats(count: 1)], id: \.count))
+    #expect(Shared(rows[id: 99]) == nil)
+    let row = Shared<Stats>(rows[id: 1])!
+    row.withLock { $0.maxCount = 5 }
+    #expect(rows.wrappedValue[id: 1]?.maxCount == 5)
+    rows.withLock { $0[id: 1]?.minCount = -1 }
+    #expect(row.wrappedValue.minCount == -1)
+    rows.withLock { $0.removeAll() }
+    // The last value stays readable and writable, and nothing comes back into the array.
+    #expect(row.wrappedValue == Stats(count: 1, maxCount: 5, minCount: -1))
+    row.withLock { $0.numberOfCounts = 3 }
+    #expect(row.wrappedValue.numberOfCounts == 3)
+    #expect(rows.wrappedValue.isEmpty)
+  }
+
+  @Test func anUnwrappedReaderFollowsItsValue() {
+    let user = Shared<Stats?>(value: nil)
+    #expect(SharedReader(user) == nil)
+    user.withLock { $0 = Stats(count: 2) }
+    let reader = SharedReader(user)!
+    user.withLock { $0?.count = 3 }
+    #expect(reader.wrappedValue.count == 3)
+  }
+
+  @Test func loadReadsTheKeyAgain() async throws {
+    let box = LockIsolated(1)
+    let value = Shared(wrappedValue: 0, BoxKey(box: box))
+    #expect(value.wrappedValue == 1)
+    box.setValue(2)
+    #expect(value.wrappedValue == 1)
+    try await value.load()
+    #expect(value.wrappedValue == 2)
+    value.withLock { $0 = 3 }
+    #expect(box.value == 3)
+  }
+}
+
+/// A key over a box that tells no one when the box changes, as a remote configuration might.
+private struct BoxKey: SharedKey {
+  let box: LockIsolated<Int>
+  var id: ObjectIdentifier { ObjectIdentifier(box) }
+  func load(initialValue: Int) -> Int? { box.value }
+  func subscribe(
+    initialValue: Int, didSet: @escaping @Sendable (Int) -> Void
+  ) -> SharedSubscription { .empty }
+  func save(_ value: Int) { box.setValue(value) }
 }

@@ -60,6 +60,14 @@ struct Counter: Reducer {
   }
 }
 
+/// A fresh directory for one test that touches the file system.
+func temporaryDirectory() -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-file-storage-\(UInt64.random(in: 0...UInt64.max))")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
 /// Waits, for up to `seconds` of real time, until `condition` holds. Live stores run their
 /// effects on the global executor, so a test of one waits for what it expects instead of
 /// assuming the effects kept pace.

@@ -329,3 +329,29 @@ struct TestStoreTests {
     await store.send(.add) { $0.ids = [UUID(0), UUID(7)] }
   }
 }
+
+/// Tests off the main actor create their stores with `await TestStore(…)` and drop them on
+/// another thread: what the end of the test finds is still reported to the test.
+struct TestStoreOffTheMainActorTests {
+  @Test func actionsNotReceivedByTheEndOfTheTestFail() async {
+    await withKnownIssue {
+      let store = await TestStore(initialState: TestStoreTests.Feature.State()) {
+        TestStoreTests.Feature()
+      }
+      await store.send(.sendTwice)
+    } matching: { issue in
+      message(of: issue).contains("The store received 2 unexpected actions by the end of this test")
+    }
+  }
+
+  @Test func aStoreThatEndsCleanlyReportsNothing() async {
+    let store = await TestStore(initialState: TestStoreTests.Feature.State()) {
+      TestStoreTests.Feature()
+    }
+    await store.send(.load) { $0.isLoading = true }
+    await store.receive(\.loaded) {
+      $0.isLoading = false
+      $0.count = 42
+    }
+  }
+}

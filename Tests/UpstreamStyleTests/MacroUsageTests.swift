@@ -480,7 +480,6 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     }
     await store.send(.beat)
     await store.finish()
-    await releaseOnMainActor(consume store)
   }
 
   func testViewActionsOffTheMainActor() async {
@@ -494,7 +493,6 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     await store.receive(\.factResponse, "42 is a good number.") {
       $0.fact = "42 is a good number."
     }
-    await releaseOnMainActor(consume store)
   }
 }
 
@@ -585,7 +583,6 @@ final class MacroUsageOffMainActorTests: XCTestCase {
       $0.notes = []
       $0.destination = nil
     }
-    await releaseOnMainActor(consume store)
   }
 
   @Test func ignoredCasesNeedNoActionHandling() {
@@ -609,7 +606,6 @@ final class MacroUsageOffMainActorTests: XCTestCase {
     }
     await #expect(store.state == PlaceholderScreen.State())
     await store.finish()
-    await releaseOnMainActor(consume store)
   }
 }
 
@@ -621,13 +617,4 @@ private func eventuallyTrue(_ condition: @MainActor () -> Bool) async -> Bool {
     try? await Task.sleep(for: .milliseconds(1))
   }
   return condition()
-}
-
-/// Ends a test store's life on the main actor, where `TestStore` runs its end-of-test checks.
-///
-/// NB: On this branch a `TestStore` dropped off the main actor traps in its `deinit`; until
-/// that is fixed in the library, tests off the main actor hand their store back when done.
-@MainActor
-private func releaseOnMainActor<State, Action>(_ store: consuming TestStore<State, Action>) {
-  _ = consume store
 }

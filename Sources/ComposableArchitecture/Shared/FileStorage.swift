@@ -27,6 +27,10 @@ public struct FileStorage: Sendable {
   public var fileExists: @Sendable (URL) -> Bool
   /// Calls `onChange` whenever the file may have changed, until the subscription ends.
   public var watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
+  /// Runs `body` while holding the file's lock, which other processes using the same file
+  /// respect too: a file that several writers update in part (the `.appStorage` file) is read,
+  /// changed and written under it, so that no writer loses another's change.
+  public var withExclusiveAccess: @Sendable (URL, () throws -> Void) throws -> Void
   /// The clock that spaces throttled writes.
   public var clock: any Clock<Duration>
   /// The time that names the backup of a corrupt file.
@@ -63,6 +67,7 @@ public struct FileStorage: Sendable {
       moveItem: { from, to in try FileManager.default.moveItem(at: from, to: to) },
       fileExists: { url in FileManager.default.fileExists(atPath: url.path) },
       watch: { url, onChange in watchFile(url, onChange: onChange) },
+      withExclusiveAccess: { url, body in try withFileLock(beside: url, body) },
       clock: clock,
       now: now
     )
@@ -104,6 +109,7 @@ public struct FileStorage: Sendable {
           }
         }
       },
+      withExclusiveAccess: { _, body in try files.writer.withLock { _ in try body() } },
       clock: clock,
       now: now
     )
@@ -138,6 +144,8 @@ private final class InMemoryFiles: Sendable {
   static let counter = Atomic<Int>(0)
   let id = InMemoryFiles.counter.wrappingAdd(1, ordering: .relaxed).newValue
   let state = Mutex(State())
+  /// Held while a writer reads, changes and writes a file.
+  let writer = Mutex(())
 }
 
 private enum FileStorageDependencyKey: DependencyKey {
@@ -220,6 +228,27 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
     unlink(temporary.path)
     throw FileStorageError(description: "\(url.path): \(failure)")
   }
+}
+
+/// Runs `body` holding an exclusive `flock` on `.NAME.lock` beside the file (created with mode
+/// 0600): the lock file is never renamed over, unlike the file itself, so every process locks
+/// the same inode. The lock is released when the descriptor is closed, even if the process dies.
+private func withFileLock(beside url: URL, _ body: () throws -> Void) throws {
+  let directory = url.deletingLastPathComponent()
+  try FileManager.default.createDirectory(
+    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+  let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
+  let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+  guard fd >= 0 else {
+    throw FileStorageError(description: "\(lockPath): \(String(cString: strerror(errno)))")
+  }
+  defer { close(fd) }
+  while flock(fd, LOCK_EX) != 0 {
+    guard errno == EINTR else {
+      throw FileStorageError(description: "\(lockPath): \(String(cString: strerror(errno)))")
+    }
+  }
+  try body()
 }
 
 /// Watches a file's directory with inotify and calls `onChange` when the file is written,

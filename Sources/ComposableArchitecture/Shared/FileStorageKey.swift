@@ -17,27 +17,11 @@ import Synchronization
 ///   `NAME.corrupt-<timestamp>`, and an issue names the path and the reason. A location that
 ///   cannot be written is reported once; the value lives on in memory.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
-  let url: URL
-  let storage: FileStorage
-  let state: FileStorageKeyState
+  let file: PersistedFile
 
   init(url: URL) {
     @Dependency(\.defaultFileStorage) var storage
-    self.url = url.standardizedFileURL
-    self.storage = storage
-    let url = self.url
-    self.state = FileStorageKeyState(
-      clock: storage.clock, now: storage.now, pendingWrites: storage.pendingWrites
-    ) { data in
-      do {
-        try storage.save(data, url)
-        return nil
-      } catch {
-        return """
-          Could not save "\(url.path)" (\(reason(of: error))). Changes are kept in memory only.
-          """
-      }
-    }
+    self.file = PersistedFile(url: url, storage: storage)
   }
 
   public struct ID: Hashable, Sendable {
@@ -45,9 +29,83 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     let path: String
   }
 
-  public var id: ID { ID(storage: storage.id, path: url.path) }
+  public var id: ID { ID(storage: file.storage.id, path: file.url.path) }
 
   public func load(initialValue: Value) -> Value? {
+    file.load(Value.self)
+  }
+
+  public func subscribe(
+    initialValue: Value, didSet: @escaping @Sendable (Value) -> Void
+  ) -> SharedSubscription {
+    let file = file
+    return file.storage.watch(file.url) {
+      if let value = file.loadChange(Value.self) { didSet(value) }
+    }
+  }
+
+  public func save(_ value: Value) {
+    // Encoded when the write happens: a throttled value replaced before its turn costs nothing.
+    let path = file.url.path
+    file.state.save {
+      guard let data = try? encodeForFile(value) else {
+        reportIssue("Could not encode the value for \"\(path)\".")
+        return nil
+      }
+      return data
+    }
+  }
+}
+
+extension FileStorageKey: FlushableSharedKey {
+  func flushPendingWrite() {
+    file.state.flush()
+  }
+}
+
+/// The JSON that persisted files hold: indented, with sorted keys, so that it reads and diffs well.
+func encodeForFile(_ value: some Encodable) throws -> Data {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  return try encoder.encode(value)
+}
+
+/// A file that a key keeps its value in: reads that survive an unreadable or corrupt file,
+/// others' writes told apart from ours, and throttled atomic writes (``FileStorageKeyState``).
+struct PersistedFile: Sendable {
+  let url: URL
+  let storage: FileStorage
+  let state: FileStorageKeyState
+
+  /// A file that one value fills: each write replaces it with the newest encoding.
+  init(url: URL, storage: FileStorage) {
+    let url = url.standardizedFileURL
+    self.init(url: url, storage: storage) { encode, willWrite in
+      guard let data = try encode() else { return }
+      willWrite(data)
+      try storage.save(data, url)
+    }
+  }
+
+  /// A file written by `write`, which is given the pending work (returning the bytes to write)
+  /// and must hand the bytes to `willWrite` before writing them.
+  init(
+    url: URL, storage: FileStorage,
+    write:
+      @escaping @Sendable (
+        _ encode: () throws -> Data?, _ willWrite: (Data) -> Void
+      ) throws -> Void
+  ) {
+    self.url = url.standardizedFileURL
+    self.storage = storage
+    self.state = FileStorageKeyState(
+      url: self.url, clock: storage.clock, now: storage.now,
+      pendingWrites: storage.pendingWrites, write: write)
+  }
+
+  /// The file's value, or `nil` when there is none or it cannot be used. An unreadable file is
+  /// reported and never written over; a corrupt one is moved aside and reported.
+  func load<Value: Decodable>(_: Value.Type) -> Value? {
     let data: Data?
     do {
       data = try storage.load(url)
@@ -60,7 +118,11 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         """)
       return nil
     }
-    guard let data else { return nil }
+    return data.flatMap { decode($0, as: Value.self) }
+  }
+
+  /// Decodes the file's contents; contents that cannot be decoded are moved aside and reported.
+  func decode<Value: Decodable>(_ data: Data, as _: Value.Type) -> Value? {
     do {
       let value = try JSONDecoder().decode(Value.self, from: data)
       state.didWrite(data)
@@ -71,33 +133,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     }
   }
 
-  public func subscribe(
-    initialValue: Value, didSet: @escaping @Sendable (Value) -> Void
-  ) -> SharedSubscription {
-    let url = url
-    let storage = storage
-    let state = state
-    return storage.watch(url) {
-      guard let data = try? storage.load(url), !state.isOwnWrite(data),
-        let value = try? JSONDecoder().decode(Value.self, from: data)
-      else { return }
-      state.didWrite(data)
-      didSet(value)
-    }
-  }
-
-  public func save(_ value: Value) {
-    // Encoded when the write happens: a throttled value replaced before its turn costs nothing.
-    let path = url.path
-    state.save {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      guard let data = try? encoder.encode(value) else {
-        reportIssue("Could not encode the value for \"\(path)\".")
-        return nil
-      }
-      return data
-    }
+  /// The file's value when someone else wrote it since we last read or wrote it; `nil` for our
+  /// own write, a missing file or contents that do not decode.
+  func loadChange<Value: Decodable>(_: Value.Type) -> Value? {
+    guard let data = try? storage.load(url), !state.isOwnWrite(data),
+      let value = try? JSONDecoder().decode(Value.self, from: data)
+    else { return nil }
+    state.didWrite(data)
+    return value
   }
 
   /// Moves a file that could not be decoded aside, never overwriting an earlier one.
@@ -145,24 +188,27 @@ extension SharedKey {
 /// The write bookkeeping of one file: throttling, our last write, and failures.
 final class FileStorageKeyState: @unchecked Sendable {
   private let lock = NSLock()
+  private let url: URL
   private let clock: ElapsedClock
   let now: @Sendable () -> Date
   private var lastWritten: Data?
   /// When the last write happened, on ``clock``.
   private var lastWriteTime: Duration?
   /// The newest value waiting for its turn, as the work that encodes it.
-  private var pending: (@Sendable () -> Data?)?
+  private var pending: (@Sendable () throws -> Data?)?
   private var timer: Task<Void, Never>?
   private var writesSuspended = false
   private var reportedFailure = false
   private let pendingWrites: PendingWrites
-  /// Writes data to the file; returns the failure to report, if any.
-  private let write: @Sendable (Data) -> String?
+  /// Writes the file: runs the encoding work, hands its bytes to the second closure, writes them.
+  private let write: @Sendable (() throws -> Data?, (Data) -> Void) throws -> Void
 
   init(
-    clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
-    pendingWrites: PendingWrites, write: @escaping @Sendable (Data) -> String?
+    url: URL, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    pendingWrites: PendingWrites,
+    write: @escaping @Sendable (() throws -> Data?, (Data) -> Void) throws -> Void
   ) {
+    self.url = url
     self.pendingWrites = pendingWrites
     self.clock = ElapsedClock(clock)
     self.now = now
@@ -183,7 +229,7 @@ final class FileStorageKeyState: @unchecked Sendable {
 
   /// Writes now when no write happened in the last second, otherwise when the second is over.
   /// A newer value always replaces a pending one, so an older value is never written after it.
-  func save(_ encode: @escaping @Sendable () -> Data?) {
+  func save(_ encode: @escaping @Sendable () throws -> Data?) {
     enum Decision { case writeNow, later, suspended }
     let decision: Decision = lock.withLock {
       guard !writesSuspended else { return .suspended }
@@ -222,7 +268,7 @@ final class FileStorageKeyState: @unchecked Sendable {
 
   /// Writes the pending value, if any.
   func flush() {
-    let encode: (@Sendable () -> Data?)? = lock.withLock {
+    let encode: (@Sendable () throws -> Data?)? = lock.withLock {
       timer?.cancel()
       timer = nil
       guard let pending else { return nil }
@@ -236,11 +282,20 @@ final class FileStorageKeyState: @unchecked Sendable {
     }
   }
 
-  private func perform(_ encode: @Sendable () -> Data?) {
-    guard let data = encode() else { return }
-    // Recorded before writing, so the watcher never takes this write for someone else's.
-    lock.withLock { lastWritten = data }
-    guard let failure = write(data) else {
+  private func perform(_ encode: @Sendable () throws -> Data?) {
+    let failure: String?
+    do {
+      try write(encode) { data in
+        // Recorded before writing, so the watcher never takes this write for someone else's.
+        lock.withLock { lastWritten = data }
+      }
+      failure = nil
+    } catch {
+      failure = """
+        Could not save "\(url.path)" (\(reason(of: error))). Changes are kept in memory only.
+        """
+    }
+    guard let failure else {
       lock.withLock { reportedFailure = false }
       return
     }

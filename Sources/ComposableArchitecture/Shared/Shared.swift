@@ -42,6 +42,22 @@ public struct Shared<Value>: @unchecked Sendable {
     self = projectedValue
   }
 
+  /// The value of a shared optional, unwrapped; `nil` when it is `nil`.
+  ///
+  /// ```swift
+  /// if let row = Shared(state.$rows[id: id]) {
+  ///   state.destination = .edit(RowForm.State(row: row))  // a Shared<Row>
+  /// }
+  /// ```
+  ///
+  /// The result reads and writes the same value as `base` (the same element of the same
+  /// array). If the value later becomes `nil` (the row is removed), it keeps the last value it
+  /// saw, and writes change only that copy.
+  public init?(_ base: Shared<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedSharedReference(parent: base.reference, value: value))
+  }
+
   /// Another holder of the same reference, so `@Shared var stats: Stats` can be initialized
   /// from a parent's `$stats`.
   public init(projectedValue: Shared<Value>) {
@@ -71,10 +87,67 @@ public struct Shared<Value>: @unchecked Sendable {
   }
 
   /// A reference to a part of the value: `$stats.count` is a `Shared<Int>` that reads and writes
-  /// the count of the same stats.
+  /// the count of the same stats, and `$rows[id: id]` a `Shared<Row?>` for one row.
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
   {
     Shared<Member>(reference: DerivedSharedReference(parent: reference, keyPath: keyPath))
+  }
+
+  /// A reader of a part of the value that cannot be written: `$topics.count` is a
+  /// `SharedReader<Int>`.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// Reads the value from its key again (`.fileStorage`, `.appStorage`), for a key that cannot
+  /// tell when its storage changes; keys that watch their storage do not need it.
+  ///
+  /// ```swift
+  /// try await $settings.load()
+  /// ```
+  ///
+  /// Loading is synchronous here, and a value with no key is left as it is.
+  public func load() async throws {
+    reference.loadFromStorage()
+  }
+
+  /// Saves the value through its key now, without waiting for a throttled write's turn.
+  ///
+  /// ```swift
+  /// try await $settings.save()
+  /// ```
+  ///
+  /// A failure is reported as keys report it (a warning); a value with no key is not saved.
+  public func save() async throws {
+    reference.saveToStorage()
+  }
+
+  /// Whether the value is being loaded: always `false`, because keys load synchronously when
+  /// the reference is made.
+  public var isLoading: Bool { false }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's id, so that shared elements can be listed like their values.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension RangeReplaceableCollection {
+  /// A shared reference to each element of a shared identified array, in order.
+  ///
+  /// ```swift
+  /// for row in Array(state.$rows) {
+  ///   row.withLock { $0.isSelected = false }  // row is a Shared<Row>
+  /// }
+  /// ```
+  ///
+  /// Each reference reads and writes its element, found by id, as `Shared($rows[id: id])` does.
+  public init<RowID: Hashable, Row>(_ shared: Shared<IdentifiedArray<RowID, Row>>)
+  where Element == Shared<Row> {
+    self.init()
+    for id in shared.wrappedValue.ids {
+      if let row = Shared<Row>(shared[id: id]) { append(row) }
+    }
   }
 }
 

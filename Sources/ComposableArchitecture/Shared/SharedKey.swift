@@ -69,6 +69,31 @@ extension SharedReader {
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
   }
+
+  /// A reader of an optional value stored under a key, `nil` while nothing is stored.
+  ///
+  /// ```swift
+  /// @SharedReader(.appStorage("name")) var name: String?
+  /// ```
+  public init<Wrapped>(_ key: some SharedKey<Wrapped?>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+}
+
+extension Shared {
+  /// A reference to an optional value stored under a key, `nil` while nothing is stored.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("name")) var name: String?
+  /// ```
+  public init<Wrapped>(_ key: some SharedKey<Wrapped?>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+}
+
+/// A key whose writes may wait (throttled file writes), and can be made at once.
+protocol FlushableSharedKey {
+  func flushPendingWrite()
 }
 
 /// The live references made from keys, so that equal keys share one. References are held
@@ -107,10 +132,12 @@ enum SharedReferences {
 /// Saves a reference's changes through its key and applies the key's outside changes.
 final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendable {
   let key: Key
+  private let initialValue: Key.Value
   private var subscription: SharedSubscription?
 
   init(key: Key, reference: RootSharedReference<Key.Value>, initialValue: Key.Value) {
     self.key = key
+    self.initialValue = initialValue
     self.subscription = key.subscribe(initialValue: initialValue) { [weak reference] value in
       reference?.replaceFromStorage(value)
     }
@@ -118,5 +145,14 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
 
   func didChange(to value: Key.Value) {
     key.save(value)
+  }
+
+  func load() -> Key.Value? {
+    key.load(initialValue: initialValue)
+  }
+
+  func save(_ value: Key.Value) {
+    key.save(value)
+    (key as? any FlushableSharedKey)?.flushPendingWrite()
   }
 }

@@ -24,6 +24,26 @@ public struct SharedReader<Value>: @unchecked Sendable {
     self.init(reference: shared.reference)
   }
 
+  /// A reader of a shared optional's value, unwrapped; `nil` when it is `nil`.
+  ///
+  /// ```swift
+  /// if let user = SharedReader(state.$currentUser) {  // a SharedReader<User>
+  ///   state.profile = Profile.State(user: user)
+  /// }
+  /// ```
+  ///
+  /// Once the value becomes `nil`, the reader keeps the last value it saw.
+  public init?(_ base: Shared<Value?>) {
+    self.init(SharedReader<Value?>(base))
+  }
+
+  /// A reader of an optional's value, unwrapped; `nil` when it is `nil`. Once the value becomes
+  /// `nil`, the reader keeps the last value it saw.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedSharedReference(parent: base.reference, value: value))
+  }
+
   /// Another reader of the same value.
   public init(projectedValue: SharedReader<Value>) {
     self = projectedValue
@@ -50,6 +70,19 @@ public struct SharedReader<Value>: @unchecked Sendable {
     SharedReader<Member>(
       reference: DerivedSharedReference(parent: reference, readOnly: keyPath))
   }
+
+  /// Reads the value from its key again; see ``Shared/load()``.
+  public func load() async throws {
+    reference.loadFromStorage()
+  }
+
+  /// Whether the value is being loaded: always `false`, because keys load synchronously.
+  public var isLoading: Bool { false }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The value's id.
+  public var id: Value.ID { wrappedValue.id }
 }
 
 extension Shared {

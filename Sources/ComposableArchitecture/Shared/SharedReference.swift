@@ -29,6 +29,12 @@ public class _SharedReference<Value>: @unchecked Sendable {
   func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows -> R {
     fatalError("abstract")
   }
+
+  /// Reads the root's value from its key again, if it has one.
+  func loadFromStorage() { fatalError("abstract") }
+
+  /// Saves the root's value through its key now, if it has one.
+  func saveToStorage() { fatalError("abstract") }
 }
 
 /// The reference that owns a shared value.
@@ -82,6 +88,14 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
     }
     persistence?.didChange(to: newValue)
     return result
+  }
+
+  override func loadFromStorage() {
+    if let value = persistence?.load() { replaceFromStorage(value) }
+  }
+
+  override func saveToStorage() {
+    persistence?.save(peek())
   }
 
   /// Replaces the value with one loaded from elsewhere (another process wrote the file): tells
@@ -152,11 +166,80 @@ final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unc
     return try parent.write(in: snapshot) { try body(&$0[keyPath: keyPath]) }
   }
 
+  override func loadFromStorage() { parent.loadFromStorage() }
+
+  override func saveToStorage() { parent.saveToStorage() }
+
   private var writable: WritableKeyPath<Parent, Value> {
     guard let writableKeyPath else {
       preconditionFailure("A shared reader cannot write through \(keyPath).")
     }
     return writableKeyPath
+  }
+}
+
+/// The value of an optional shared value, unwrapped (`Shared($rows[id: id])`): reads and writes
+/// go to the wrapped value while there is one. Once it is `nil` (the row was removed), reads give
+/// the last value seen and writes change only that copy, so a feature still showing the row
+/// never crashes.
+final class UnwrappedSharedReference<Value>: _SharedReference<Value>, @unchecked Sendable {
+  let parent: _SharedReference<Value?>
+  private let lock = NSRecursiveLock()
+  private var lastValue: Value
+
+  init(parent: _SharedReference<Value?>, value: Value) {
+    self.parent = parent
+    self.lastValue = value
+  }
+
+  override var root: AnyObject { parent.root }
+
+  override func rootValue() -> Any { parent.rootValue() }
+
+  override func get() -> Value { remember(parent.get()) }
+
+  override func peek() -> Value { remember(parent.peek()) }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try parent.withLock { value in
+      guard var unwrapped = value else {
+        return try lock.withLock { try body(&lastValue) }
+      }
+      defer {
+        value = unwrapped
+        lock.withLock { lastValue = unwrapped }
+      }
+      return try body(&unwrapped)
+    }
+  }
+
+  override func read(in snapshot: SharedSnapshot) -> Value {
+    parent.read(in: snapshot) ?? lock.withLock { lastValue }
+  }
+
+  override func write<R>(in snapshot: SharedSnapshot, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    try parent.write(in: snapshot) { value in
+      guard var unwrapped = value else {
+        var copy = lock.withLock { lastValue }
+        return try body(&copy)
+      }
+      defer { value = unwrapped }
+      return try body(&unwrapped)
+    }
+  }
+
+  override func loadFromStorage() { parent.loadFromStorage() }
+
+  override func saveToStorage() { parent.saveToStorage() }
+
+  private func remember(_ value: Value?) -> Value {
+    lock.withLock {
+      guard let value else { return lastValue }
+      lastValue = value
+      return value
+    }
   }
 }
 
@@ -190,4 +273,8 @@ extension _SharedReference where Value: Equatable {
 protocol SharedPersistence<Value>: AnyObject, Sendable {
   associatedtype Value
   func didChange(to value: Value)
+  /// The stored value, read again; `nil` when nothing is stored.
+  func load() -> Value?
+  /// Stores the value now, without waiting for a throttled write's turn.
+  func save(_ value: Value)
 }
