@@ -115,7 +115,9 @@ let package = Package(
     ),
     .target(
       name: "FavoritePrimesStudy",
-      dependencies: ["ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI"]
+      dependencies: [
+        "ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI",
+      ]
     ),
     .target(
       name: "CounterStackStudy",

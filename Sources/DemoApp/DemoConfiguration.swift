@@ -35,10 +35,11 @@ public struct DemoConfiguration: Equatable, Sendable {
     self.deepLink = deepLink
     if let stateDirectory {
       guard !stateDirectory.isEmpty else { throw DemoError("--state-dir must not be empty") }
-      self.stateDirectory = URL(
-        fileURLWithPath: stateDirectory, isDirectory: true,
-        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      ).standardizedFileURL
+      self.stateDirectory =
+        URL(
+          fileURLWithPath: stateDirectory, isDirectory: true,
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
     } else {
       self.stateDirectory = defaultStateDirectory(environment: environment)
     }

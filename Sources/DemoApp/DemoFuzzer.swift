@@ -108,7 +108,9 @@ public enum DemoFuzzer {
     let buffer = demo.backend.buffer
     let size = demo.backend.size
     if buffer.size != size {
-      problems.append("the frame is \(buffer.size.width)x\(buffer.size.height) on a \(size.width)x\(size.height) screen")
+      problems.append(
+        "the frame is \(buffer.size.width)x\(buffer.size.height) on a \(size.width)x\(size.height) screen"
+      )
     }
     for (row, line) in buffer.lines.enumerated() where displayWidth(line) != size.width {
       problems.append("row \(row) is \(displayWidth(line)) cells wide, not \(size.width)")
@@ -131,7 +133,8 @@ public enum DemoFuzzer {
         let stats = study.counter.stats
         if !(stats.minCount <= stats.count && stats.count <= stats.maxCount) {
           problems.append(
-            "stats out of order: min \(stats.minCount), count \(stats.count), max \(stats.maxCount)")
+            "stats out of order: min \(stats.minCount), count \(stats.count), max \(stats.maxCount)"
+          )
         }
       case .signUp(let flow):
         problems += uniqueIDProblems(flow.path.ids.map { $0 }, name: "the sign-up stack")
@@ -162,7 +165,9 @@ public enum DemoFuzzer {
   }
 
   private static func printable(_ random: inout SplitMix64) -> [UInt8] {
-    let pieces = ["a", "b", "Z", "7", "@", ".", "-", "+", " ", "é", "日本", "🎉", "e\u{301}", "1", "2"]
+    let pieces = [
+      "a", "b", "Z", "7", "@", ".", "-", "+", " ", "é", "日本", "🎉", "e\u{301}", "1", "2",
+    ]
     var text = ""
     for _ in 0..<(1 + random.below(12)) { text += pieces[random.below(pieces.count)] }
     return Array(text.utf8)

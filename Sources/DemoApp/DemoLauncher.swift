@@ -24,7 +24,8 @@ public enum DemoLauncher {
     IssueReporters.current = [WarningReporter(center: warnings, logger: logger)]
     if let tapePath = configuration.replayTape {
       do {
-        let screen = try await replay(tapePath: tapePath, configuration, logger: logger, warnings: warnings)
+        let screen = try await replay(
+          tapePath: tapePath, configuration, logger: logger, warnings: warnings)
         print(screen)
         return 0
       } catch {
@@ -35,7 +36,9 @@ public enum DemoLauncher {
     let recorder: TapeRecorder?
     let store: StoreOf<AppFeature>
     do {
-      recorder = try configuration.recordTape.map { path throws(DemoError) in try TapeRecorder(path: path) }
+      recorder = try configuration.recordTape.map { path throws(DemoError) in
+        try TapeRecorder(path: path)
+      }
       store = try withDependencies {
         $0.stateDirectory = configuration.stateDirectory
       } operation: { () throws(DemoError) in
@@ -68,7 +71,8 @@ public enum DemoLauncher {
   /// Plays a tape headlessly at the configured size, on a test clock and in-memory state (a
   /// replay never reads or writes the state folder), and returns the last screen's text.
   public static func replay(
-    tapePath: String, _ configuration: DemoConfiguration, logger: Logger = Logger(
+    tapePath: String, _ configuration: DemoConfiguration,
+    logger: Logger = Logger(
       label: "composable-demo", factory: { _ in SwiftLogNoOpLogHandler() }),
     warnings: WarningCenter = WarningCenter()
   ) async throws -> String {
@@ -84,7 +88,8 @@ public enum DemoLauncher {
     let headless = try HeadlessDemo(configuration, logger: logger, warnings: warnings)
     let backend = headless.backend
     await play(
-      tape, in: headless.app, backend: backend, advance: headless.advance, settle: headless.store.settle)
+      tape, in: headless.app, backend: backend, advance: headless.advance,
+      settle: headless.store.settle)
     return backend.buffer.lines.map { line in
       String(line.reversed().drop(while: { $0 == " " }).reversed())
     }.joined(separator: "\n")
@@ -178,7 +183,8 @@ public struct HeadlessDemo {
         try DemoLauncher.makeStore(configuration, logger: logger, settling: true)
       }
     }.get()
-    let backend = HeadlessBackend(width: configuration.size.width, height: configuration.size.height)
+    let backend = HeadlessBackend(
+      width: configuration.size.width, height: configuration.size.height)
     var application: Application?
     let app = Application(
       backend: backend, showsHelpBar: true, noColor: configuration.noColor,

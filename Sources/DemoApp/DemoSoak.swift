@@ -84,7 +84,9 @@ public enum DemoSoak {
     }
     if running != 100 { problems.append("\(running) effects ran at the end, not 100") }
     if afterPop != 0 { problems.append("\(afterPop) effects were left running after the pop") }
-    if !store.path.isEmpty { problems.append("\(store.path.count) counters were left after the pop") }
+    if !store.path.isEmpty {
+      problems.append("\(store.path.count) counters were left after the pop")
+    }
     return Report(
       minutes: minutes, ticksPerTimer: ticks, residentAfterWarmUp: afterWarmUp,
       residentAtTheEnd: atTheEnd, effectsWhileRunning: running, effectsAfterPop: afterPop,

@@ -52,7 +52,8 @@ public struct FileLogHandler: LogHandler {
     if let provided = metadataProvider?.get() { all.merge(provided) { $1 } }
     if let extra = event.metadata { all.merge(extra) { $1 } }
     let suffix =
-      all.isEmpty ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+      all.isEmpty
+      ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
     sink.write("[\(event.level)] \(event.message)\(suffix)\n")
   }
 

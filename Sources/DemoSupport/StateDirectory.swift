@@ -20,8 +20,12 @@ extension DependencyValues {
 }
 
 private enum StateDirectoryKey: DependencyKey {
-  static var liveValue: URL { defaultStateDirectory(environment: ProcessInfo.processInfo.environment) }
-  static var testValue: URL { URL(fileURLWithPath: "/composable-demo-test-state", isDirectory: true) }
+  static var liveValue: URL {
+    defaultStateDirectory(environment: ProcessInfo.processInfo.environment)
+  }
+  static var testValue: URL {
+    URL(fileURLWithPath: "/composable-demo-test-state", isDirectory: true)
+  }
 }
 
 /// The state folder for an environment: `$XDG_STATE_HOME/composable-demo` when it is set to an

@@ -83,7 +83,8 @@ public struct InventoryFeature {
       case .destination(.presented(.alert(.confirmDeletion(let id)))):
         guard let index = state.items.index(id: id) else { return .none }
         state.items.remove(id: id)
-        state.selection = state.items.isEmpty
+        state.selection =
+          state.items.isEmpty
           ? nil : state.items[min(index, state.items.count - 1)].id
         return .none
       case .destination(.presented(.add(.delegate(.save(let item))))):

@@ -19,8 +19,10 @@ public struct PrimeModalView: View {
           store.send(store.countIsFavorite ? .removeFavoritePrimeTapped : .saveFavoritePrimeTapped)
         }
       }
-      Text("Favorite primes: \(store.favoritePrimes.isEmpty ? "none" : store.favoritePrimes.map(String.init).joined(separator: ", "))")
-        .dim()
+      Text(
+        "Favorite primes: \(store.favoritePrimes.isEmpty ? "none" : store.favoritePrimes.map(String.init).joined(separator: ", "))"
+      )
+      .dim()
     }
     .navigationTitle("Is \(store.count) prime?")
   }

@@ -203,8 +203,9 @@ final class SettingsFile: Sendable {
     let reason =
       "\(url.lastPathComponent) \(problem) and can't be moved aside, so it is left as it is; "
       + "changes apply to this run only"
-    reportIssue("\(url.path) \(problem) and can't be moved aside: it is left as it is, the "
-      + "default display settings are used and they will not be saved.")
+    reportIssue(
+      "\(url.path) \(problem) and can't be moved aside: it is left as it is, the "
+        + "default display settings are used and they will not be saved.")
     return (DisplaySettings(), reason)
   }
 

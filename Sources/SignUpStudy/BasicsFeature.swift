@@ -146,7 +146,8 @@ public struct PersonalInfoFeature {
         character.isNumber || " -()".contains(character) || (character == "+" && offset == 0)
       }
       let digits = phone.filter(\.isNumber).count
-      return allowed && (7...15).contains(digits) ? nil : "Digits, spaces and dashes, 7 to 15 digits"
+      return allowed && (7...15).contains(digits)
+        ? nil : "Digits, spaces and dashes, 7 to 15 digits"
     }
 
     /// Whether Next is disabled: a name is missing or the phone is invalid.

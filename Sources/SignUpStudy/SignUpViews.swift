@@ -154,7 +154,8 @@ public struct SummaryView: View {
         Text("  Name:     \(data.firstName) \(data.lastName)")
         Text("  Phone:    \(data.phone.isEmpty ? "—" : data.phone)")
         Text("Topics").bold()
-        Text("  " + Topic.allCases.filter(data.topics.contains).map(\.title).joined(separator: ", "))
+        Text(
+          "  " + Topic.allCases.filter(data.topics.contains).map(\.title).joined(separator: ", "))
         HStack {
           Button("Edit account", shortcut: .character("a")) { store.send(.editBasicsTapped) }
           Button("Edit info", shortcut: .character("i")) { store.send(.editPersonalInfoTapped) }

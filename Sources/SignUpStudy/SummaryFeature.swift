@@ -156,7 +156,9 @@ public struct SignUpFeature {
     Reduce { state, action in
       switch action {
       case let .path(.element(id, .basics(.nextButtonTapped))):
-        guard state.path[id: id, case: \.basics]?.isNextButtonDisabled == false else { return .none }
+        guard state.path[id: id, case: \.basics]?.isNextButtonDisabled == false else {
+          return .none
+        }
         state.path.append(.personalInfo(PersonalInfoFeature.State(signUpData: state.$signUpData)))
         return .none
       case let .path(.element(id, .personalInfo(.nextButtonTapped))):
@@ -166,7 +168,9 @@ public struct SignUpFeature {
         state.path.append(.topics(TopicsFeature.State(signUpData: state.$signUpData)))
         return .none
       case let .path(.element(id, .topics(.nextButtonTapped))):
-        guard state.path[id: id, case: \.topics]?.isNextButtonDisabled == false else { return .none }
+        guard state.path[id: id, case: \.topics]?.isNextButtonDisabled == false else {
+          return .none
+        }
         state.path.append(.summary(SummaryFeature.State(signUpData: state.$signUpData)))
         return .none
       case .path:

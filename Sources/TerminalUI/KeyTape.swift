@@ -187,7 +187,8 @@ public struct KeyTape: Hashable, Sendable {
   /// `2s`, `1.5s`, `150ms`: a non-negative number and a unit.
   static func duration(_ text: String) -> Duration? {
     let (number, scale): (Substring, Double) =
-      text.hasSuffix("ms") ? (text.dropLast(2), 1e-3) : text.hasSuffix("s") ? (text.dropLast(), 1) : ("", 0)
+      text.hasSuffix("ms")
+      ? (text.dropLast(2), 1e-3) : text.hasSuffix("s") ? (text.dropLast(), 1) : ("", 0)
     guard let value = Double(number), value >= 0, value.isFinite, value * scale <= 86_400 else {
       return nil
     }
@@ -219,7 +220,6 @@ public struct KeyTape: Hashable, Sendable {
     return result
   }
 }
-
 
 /// Plays a tape against an application drawing to a headless backend: keys are handled, resizes
 /// resize the backend, `advance` calls `advance`, and each `snapshot` step calls `snapshot` with

@@ -17,10 +17,16 @@ struct ComposableDemo: AsyncParsableCommand {
   @Option(help: "Open this study over the menu.")
   var open: String?
 
-  @Option(help: "Start the opened study deep-linked (counter-stack: 42,1729,-999; inventory: edit:NAME or add).")
+  @Option(
+    help:
+      "Start the opened study deep-linked (counter-stack: 42,1729,-999; inventory: edit:NAME or add)."
+  )
   var deepLink: String?
 
-  @Option(help: "Where state is kept (default: $XDG_STATE_HOME/composable-demo, else ~/.local/state/composable-demo).")
+  @Option(
+    help:
+      "Where state is kept (default: $XDG_STATE_HOME/composable-demo, else ~/.local/state/composable-demo)."
+  )
   var stateDir: String?
 
   @Option(help: "Log actions and state changes to this file (passwords are redacted).")

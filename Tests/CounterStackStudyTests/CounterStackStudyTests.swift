@@ -209,11 +209,16 @@ struct CounterStackStudyTests {
     }
     #expect(
       await fetch(1729)
-        == .success("1729 is the smallest number that is the sum of two cubes in two different ways."))
-    #expect(await fetch(16) == .success("16 is even, not prime, the square of 4, its digits add up to 7."))
+        == .success(
+          "1729 is the smallest number that is the sum of two cubes in two different ways."))
+    #expect(
+      await fetch(16) == .success("16 is even, not prime, the square of 4, its digits add up to 7.")
+    )
     #expect(await fetch(-7) == .success("-7 is odd, its digits add up to 7."))
     #expect(
       await fetch(13)
-        == .failure(FactClient.Failure(message: "The fact book's page for 13 is missing. Try another number.")))
+        == .failure(
+          FactClient.Failure(message: "The fact book's page for 13 is missing. Try another number.")
+        ))
   }
 }

@@ -53,7 +53,8 @@ struct CounterStackViewTests {
 
   @Test func theDeepLinkShowsThreeCountersInTheBreadcrumbAndEscPopsOneAtATime() {
     let (app, backend, store, _) = makeApp(try! CounterStackStudy.State(deepLink: "42,1729,-999"))
-    #expect(backend.buffer.lines[0].hasPrefix("Counter stack › Counter 42 › Counter 1729 › Counter -999"))
+    #expect(
+      backend.buffer.lines[0].hasPrefix("Counter stack › Counter 42 › Counter 1729 › Counter -999"))
     app.handle([.escape])
     #expect(store.path.count == 2)
     #expect(backend.buffer.lines[0].hasPrefix("Counter stack › Counter 42 › Counter 1729 "))
@@ -92,7 +93,7 @@ struct CounterStackViewTests {
     let tape = try KeyTape(parsing: String(contentsOf: url, encoding: .utf8))
     let (app, backend, store, clock) = makeApp()
     await replay(tape, in: app, backend: backend, settle: store.settle) {
-        await clock.advance(by: $0, settling: store)
-      }
+      await clock.advance(by: $0, settling: store)
+    }
   }
 }

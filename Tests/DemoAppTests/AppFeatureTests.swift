@@ -1,9 +1,9 @@
 import ComposableArchitecture
 import CounterStackStudy
-import InventoryStudy
 import DemoApp
-import SharedStateStudy
 import Foundation
+import InventoryStudy
+import SharedStateStudy
 import Testing
 
 @MainActor
@@ -29,9 +29,10 @@ struct AppFeatureTests {
   }
 
   @Test func anUnknownStudyNameListsTheStudies() {
-    #expect(throws: DemoError(
-      "unknown study \"primes\"; the studies are: shared-state, sign-up, favorite-primes, "
-        + "counter-stack, inventory, settings")
+    #expect(
+      throws: DemoError(
+        "unknown study \"primes\"; the studies are: shared-state, sign-up, favorite-primes, "
+          + "counter-stack, inventory, settings")
     ) {
       try Study.named("primes")
     }

@@ -64,7 +64,10 @@ final class FaultyDemo {
   }
 
   var reporters: [any IssueReporter] {
-    [WarningReporter(center: warnings, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })]
+    [
+      WarningReporter(
+        center: warnings, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    ]
   }
 
   func press(_ keys: String) async {

@@ -27,7 +27,6 @@ struct StudyTapeTests {
     }
   }
 
-
   func configuration(_ study: Study, size: String, replay: String = "tape") throws
     -> DemoConfiguration
   {

@@ -117,7 +117,9 @@ struct InventoryStudyTests {
   }
 
   @Test func aDeepLinkedAddFormSaves() async throws {
-    let state = try withDependencies { $0.uuid = .constant(UUID(9)) } operation: {
+    let state = try withDependencies {
+      $0.uuid = .constant(UUID(9))
+    } operation: {
       try InventoryFeature.State(deepLink: "add")
     }
     let store = TestStore(initialState: state) { InventoryFeature() }
@@ -134,7 +136,8 @@ struct InventoryStudyTests {
 
   @Test func anUnknownDeepLinkListsWhatItCanName() {
     #expect(
-      throws: InventoryDeepLinkError(deepLink: "edit:lamp", names: ["Keyboard", "Mouse", "Monitor"])
+      throws: InventoryDeepLinkError(
+        deepLink: "edit:lamp", names: ["Keyboard", "Mouse", "Monitor"])
     ) {
       try InventoryFeature.State(deepLink: "edit:lamp")
     }

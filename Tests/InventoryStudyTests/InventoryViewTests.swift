@@ -28,7 +28,9 @@ struct InventoryViewTests {
     assertScreen(backend, named: "list-\(size)")
     app.handle([.character("a")])
     assertScreen(backend, named: "add-form-\(size)")
-    app.handle(Array("Cable").map { .character($0) } + [.tab, .backspace] + Array("4x").map { .character($0) })
+    app.handle(
+      Array("Cable").map { .character($0) } + [.tab, .backspace]
+        + Array("4x").map { .character($0) })
     assertScreen(backend, named: "invalid-quantity-\(size)")
     app.handle([.escape])
     await store.settle()

@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import DemoSupport
 import Foundation
-@testable import SettingsStudy
 import Testing
+
+@testable import SettingsStudy
 
 @MainActor
 struct SettingsStudyTests {
@@ -117,7 +118,9 @@ struct SettingsStudyTests {
       try Data(content.utf8).write(to: url)
       withKnownIssue {
         #expect(SettingsFile.load(url).0 == DisplaySettings())
-      } matching: { $0.description.contains("is not valid settings") }
+      } matching: {
+        $0.description.contains("is not valid settings")
+      }
     }
     #expect(try backups(in: directory).sorted() == ["first bad", "second bad"])
   }
@@ -130,7 +133,9 @@ struct SettingsStudyTests {
     try Data("keep me".utf8).write(to: url.appendingPathComponent("inside"))
     withKnownIssue {
       #expect(SettingsClient.file(in: directory).get() == DisplaySettings())
-    } matching: { $0.description.contains("settings.json can't be read; it was kept as") }
+    } matching: {
+      $0.description.contains("settings.json can't be read; it was kept as")
+    }
     try await SettingsClient.file(in: directory).set(DisplaySettings(theme: .forest))
     let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasPrefix("settings.json.corrupt-") }

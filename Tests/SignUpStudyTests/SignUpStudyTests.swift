@@ -1,7 +1,7 @@
 import ComposableArchitecture
+import DemoSupport
 import Foundation
 import SignUpStudy
-import DemoSupport
 import Testing
 
 @MainActor
@@ -72,7 +72,9 @@ struct SignUpStudyTests {
 
   @Test func aTakenEmailIsShownNextToTheFieldAndKeepsNextDisabled() async {
     let clock = TestClock()
-    let store = TestStore(initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))) {
+    let store = TestStore(
+      initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))
+    ) {
       BasicsFeature()
     } withDependencies: {
       $0.continuousClock = clock
@@ -133,7 +135,9 @@ struct SignUpStudyTests {
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.signUpClient.signUp = { _ in
-        let attempt = attempts.withValue { $0 += 1; return $0 }
+        let attempt = attempts.withValue {
+          $0 += 1; return $0
+        }
         if attempt == 1 { throw SignUpError("The server is busy.") }
       }
     }
@@ -169,7 +173,9 @@ struct SignUpStudyTests {
     await store.send(.editPersonalInfoTapped) {
       $0.destination = .personalInfo(PersonalInfoFeature.State(signUpData: data))
     }
-    await store.send(.destination(.presented(.personalInfo(.binding(.set(\.signUpData.firstName, "Blobby")))))) {
+    await store.send(
+      .destination(.presented(.personalInfo(.binding(.set(\.signUpData.firstName, "Blobby")))))
+    ) {
       $0.signUpData.firstName = "Blobby"
     }
     #expect(data.wrappedValue.firstName == "Blobby")

@@ -44,10 +44,16 @@ struct KeyTapeTests {
   }
 
   @Test func badLinesAreReportedWithTheirLineNumber() {
-    #expect(throws: KeyTape.ParseError(line: 2, message: "advance needs a duration like 2s, 1.5s or 150ms")) {
+    #expect(
+      throws: KeyTape.ParseError(
+        line: 2, message: "advance needs a duration like 2s, 1.5s or 150ms")
+    ) {
       try KeyTape(parsing: "key tab\nadvance soon")
     }
-    #expect(throws: KeyTape.ParseError(line: 1, message: "advance needs a duration like 2s, 1.5s or 150ms")) {
+    #expect(
+      throws: KeyTape.ParseError(
+        line: 1, message: "advance needs a duration like 2s, 1.5s or 150ms")
+    ) {
       try KeyTape(parsing: "advance -1s")
     }
     #expect(throws: KeyTape.ParseError(line: 3, message: "unknown key \"hyper\"")) {
@@ -70,7 +76,8 @@ struct KeyTapeTests {
       Button("Load", shortcut: .character("l")) { store.send(.loadTapped) }
       Text("Status: \(store.status)")
     }
-    let tape = try KeyTape(parsing: "key l\nadvance 1s\nsnapshot waiting\nadvance 1s\nsnapshot loaded")
+    let tape = try KeyTape(
+      parsing: "key l\nadvance 1s\nsnapshot waiting\nadvance 1s\nsnapshot loaded")
     await replay(tape, in: app, backend: backend, settle: store.settle) {
       await clock.advance(by: $0, settling: store)
     }

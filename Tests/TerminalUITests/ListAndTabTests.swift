@@ -1,6 +1,6 @@
 import Clocks
-import Observation
 import ComposableArchitecture
+import Observation
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -64,7 +64,8 @@ struct ListAndTabTests {
     assertScreen(
       List([Fruit](), selection: selection.binding, emptyText: "No fruit") { Text($0.name) },
       width: 12, height: 2, named: "empty")
-    let tiny = render(List(fruits, selection: selection.binding) { Text($0.name) }, size: Size(width: 1, height: 1))
+    let tiny = render(
+      List(fruits, selection: selection.binding) { Text($0.name) }, size: Size(width: 1, height: 1))
     #expect(tiny.lines.count == 1)
   }
 
@@ -98,15 +99,21 @@ struct ListAndTabTests {
     await clock.advance(by: .milliseconds(100))
     await store.receive(\.tick) { $0.frame = 2 }
     await store.send(.stop)
-    #expect(render(Spinner(frame: store.state.frame, label: "Checking"), size: Size(width: 12, height: 1)).lines == ["⠹ Checking  "])
-    #expect(render(Spinner(frame: -1, ascii: true), size: Size(width: 2, height: 1)).lines == ["\\ "])
+    #expect(
+      render(Spinner(frame: store.state.frame, label: "Checking"), size: Size(width: 12, height: 1))
+        .lines == ["⠹ Checking  "])
+    #expect(
+      render(Spinner(frame: -1, ascii: true), size: Size(width: 2, height: 1)).lines == ["\\ "])
     assertScreen(
       VStack {
         ProgressView("Searching", value: 0.5)
         ProgressView("Done", value: 1)
         ProgressView("", value: .nan)
       }, width: 30, height: 3, named: "bars")
-    #expect(render(ProgressView("Searching", value: 0.5), size: Size(width: 8, height: 1)).lines == ["Searchi…"])
+    #expect(
+      render(ProgressView("Searching", value: 0.5), size: Size(width: 8, height: 1)).lines == [
+        "Searchi…"
+      ])
   }
 
   @Test func tabsSwitchWithArrowsAndNumbersAndOnlyTheSelectedTabIsDrawn() {

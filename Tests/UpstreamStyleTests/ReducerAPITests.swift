@@ -1,6 +1,6 @@
 import ComposableArchitecture
-import Testing
 import TerminalUI
+import Testing
 import XCTest
 
 // Public API TCA users reach for, written as upstream's documentation writes it.

@@ -1,7 +1,7 @@
 import CBenchSupport
-import SignUpStudy
 import ComposableArchitecture
 import Foundation
+import SignUpStudy
 import TerminalUINCurses
 
 #if canImport(Glibc)

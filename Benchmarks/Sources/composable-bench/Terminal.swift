@@ -87,7 +87,9 @@ func keystrokeGroup() async -> (rows: [Measurement], figures: [KeystrokeFigures]
     }
   }
   let base = "decode + send, no render (basics)"
-  var rows = [Measurement(group: group, name: base, nanosecondsPerOperation: baseline, baseline: nil)]
+  var rows = [
+    Measurement(group: group, name: base, nanosecondsPerOperation: baseline, baseline: nil)
+  ]
   for figure in figures {
     rows.append(
       Measurement(
@@ -113,7 +115,8 @@ func unreadChangeFrames() -> Int {
     screen.app.renderIfNeeded()
   }
   let ticked = screen.store.path[id: screen.covered]?.counter?.secondsElapsed
-  precondition(ticked == 1_000, "the covered counter's timer ticked \(String(describing: ticked)) times")
+  precondition(
+    ticked == 1_000, "the covered counter's timer ticked \(String(describing: ticked)) times")
   return screen.app.frameCount - before
 }
 
@@ -156,7 +159,8 @@ func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStar
   let firstFrame = median(pty.firstFrameMilliseconds)
   let worstBytes = pty.bytesPerCharacter.max() ?? .max
   print(
-    "Terminal (ncurses backend through a pseudo-terminal, 80×24, \(pty.firstFrameMilliseconds.count) runs)")
+    "Terminal (ncurses backend through a pseudo-terminal, 80×24, \(pty.firstFrameMilliseconds.count) runs)"
+  )
   print(
     "  process start → first frame: median \(format(firstFrame)) ms, "
       + "worst \(format(pty.firstFrameMilliseconds.max() ?? .nan)) ms")

@@ -14,7 +14,9 @@ extension Scope {
   }
 
   /// Scopes to a case of the parent's enum state, with `AnyCasePath`s.
-  @available(*, deprecated, message: "Use case key paths, like 'state: \\.child, action: \\.child'.")
+  @available(
+    *, deprecated, message: "Use case key paths, like 'state: \\.child, action: \\.child'."
+  )
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -123,7 +125,9 @@ extension Reducer {
 
   /// Runs a reducer on each element of an identified collection, with the oldest spelling: an
   /// `AnyCasePath` to an `(id, action)` pair, as in `action: /Action.row(id:action:)`.
-  @available(*, deprecated, message: "Use 'IdentifiedAction' and a case key path, like 'action: \\.rows'.")
+  @available(
+    *, deprecated, message: "Use 'IdentifiedAction' and a case key path, like 'action: \\.rows'."
+  )
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,

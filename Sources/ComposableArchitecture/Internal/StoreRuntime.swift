@@ -172,24 +172,25 @@ final class StoreRuntime<State, Action> {
   /// dismissal effect of the nearest presentation around it, which then sends the parent its
   /// dismissal action.
   private func effectContext(scope: [EffectScopeID]) -> EffectContext {
-    EffectContext(dismiss: { [weak self] in
-      guard let self else { return nil }
-      let dismissID = AnyHashableSendable(PresentationDismissID())
-      for length in stride(from: scope.count, to: 0, by: -1) {
-        let prefix = Array(scope[..<length])
-        let key = EffectRegistry.CancelKey(scope: prefix, id: dismissID)
-        if registry.cancelFirst(key) {
-          // The rest of the dismissal effect (the send of the dismissal action) runs in the
-          // bookkeeping task of the same scope; waiting for it makes `dismiss()` return only once
-          // the parent has been told.
-          return registry.liveBookkeepingTask(inScope: prefix)
-            ?? Task {}
+    EffectContext(
+      dismiss: { [weak self] in
+        guard let self else { return nil }
+        let dismissID = AnyHashableSendable(PresentationDismissID())
+        for length in stride(from: scope.count, to: 0, by: -1) {
+          let prefix = Array(scope[..<length])
+          let key = EffectRegistry.CancelKey(scope: prefix, id: dismissID)
+          if registry.cancelFirst(key) {
+            // The rest of the dismissal effect (the send of the dismissal action) runs in the
+            // bookkeeping task of the same scope; waiting for it makes `dismiss()` return only once
+            // the parent has been told.
+            return registry.liveBookkeepingTask(inScope: prefix)
+              ?? Task {}
+          }
         }
-      }
-      guard let onRootDismiss else { return nil }
-      onRootDismiss()
-      return Task {}
-    }, registry: registry, scope: scope)
+        guard let onRootDismiss else { return nil }
+        onRootDismiss()
+        return Task {}
+      }, registry: registry, scope: scope)
   }
 
   /// Starts effects one after another. Effects that start no task run right away; the rest of

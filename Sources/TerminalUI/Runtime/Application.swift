@@ -173,7 +173,11 @@ public final class Application {
     // layout finds the titles remembered, so what those screens show is never observed.
     let readCoveredScreens = session.readCoveredScreens
     if adjustFocus() || readCoveredScreens { buffer = layOut(observing: true) }
-    if noColor { buffer.restyle(buffer.bounds) { $0.foreground = .default; $0.background = .default } }
+    if noColor {
+      buffer.restyle(buffer.bounds) {
+        $0.foreground = .default; $0.background = .default
+      }
+    }
     backend.draw(buffer.diff(from: previous))
     backend.setCursor(isShowingHelp ? nil : buffer.cursor)
     backend.flush()
@@ -234,7 +238,9 @@ public final class Application {
     if barHeight == 1 {
       let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       buffer.fill(bar)
-      buffer.write(truncate(helpText, toWidth: size.width), at: Position(x: 0, y: bar.y), style: Style(dim: true), clip: bar)
+      buffer.write(
+        truncate(helpText, toWidth: size.width), at: Position(x: 0, y: bar.y),
+        style: Style(dim: true), clip: bar)
     }
     if isShowingHelp { drawHelpOverlay(into: &buffer) }
     return buffer
@@ -367,7 +373,9 @@ func drawCentred(
   _ view: some View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0
 ) {
   guard !area.isEmpty else { return }
-  buffer.restyle(area) { $0.dim = true; $0.reverse = false; $0.underline = false }
+  buffer.restyle(area) {
+    $0.dim = true; $0.reverse = false; $0.underline = false
+  }
   buffer.cursor = nil
   let available = max(0, area.width - 2)
   var size = primitive(view).measure(Size(width: available, height: area.height))

@@ -215,4 +215,3 @@ enum NavigationLinks {
     return Button(label, shortcut: shortcut) { push(element) }
   }
 }
-

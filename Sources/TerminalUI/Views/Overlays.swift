@@ -48,7 +48,8 @@ extension View {
       guard let store = item.wrappedValue else { return nil }
       let alert = store.state
       let buttons =
-        alert.buttons.isEmpty ? [ButtonState<Action>(role: .cancel) { TextState("OK") }] : alert.buttons
+        alert.buttons.isEmpty
+        ? [ButtonState<Action>(role: .cancel) { TextState("OK") }] : alert.buttons
       return (
         Box(title: String(describing: alert.title), style: Style(bold: true)) {
           if let message = alert.message {

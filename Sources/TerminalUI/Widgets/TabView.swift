@@ -56,12 +56,17 @@ public struct TabView<Value: Hashable>: View, PrimitiveView {
       bar += label
     }
     let barRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-    buffer.write(truncate(bar, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), clip: barRect)
+    buffer.write(
+      truncate(bar, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), clip: barRect)
     let highlight = Rect(
       x: rect.x + selectedRange.lowerBound, y: rect.y,
       width: max(0, min(selectedRange.count, rect.width - selectedRange.lowerBound)), height: 1
     ).intersection(barRect)
-    if !highlight.isEmpty { buffer.restyle(highlight) { $0.bold = true; $0.reverse = true } }
+    if !highlight.isEmpty {
+      buffer.restyle(highlight) {
+        $0.bold = true; $0.reverse = true
+      }
+    }
     let content = rect.inset(top: min(2, rect.height))
     if !content.isEmpty {
       if rect.height > 1 {

@@ -81,8 +81,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       filePath: filePath, line: line, column: column)
   }
 
-  init(toChildState: StatePath, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child)
-  {
+  init(
+    toChildState: StatePath, toChildAction: AnyCasePath<ParentAction, Child.Action>, child: Child
+  ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child
