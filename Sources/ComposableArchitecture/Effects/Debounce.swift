@@ -16,16 +16,7 @@ extension Effect {
     for duration: C.Duration,
     clock: C
   ) -> Self {
-    switch operation {
-    case .none:
-      return .none
-    default:
-      return Self.concatenate(
-        .run { _ in try await clock.sleep(for: duration) },
-        self
-      )
-      .cancellable(id: id, cancelInFlight: true)
-    }
+    debounced(id: id) { try await clock.sleep(for: duration) }
   }
 
   /// Waits before running the effect, on a clock held as `any Clock<Duration>` (how
@@ -37,15 +28,18 @@ extension Effect {
     for duration: Duration,
     clock: any Clock<Duration>
   ) -> Self {
+    debounced(id: id) { try await clock.sleep(for: duration) }
+  }
+
+  private func debounced(
+    id: some Hashable & Sendable, after wait: @escaping @Sendable () async throws -> Void
+  ) -> Self {
     switch operation {
     case .none:
       return .none
     default:
-      return Self.concatenate(
-        .run { _ in try await clock.sleep(for: duration) },
-        self
-      )
-      .cancellable(id: id, cancelInFlight: true)
+      return Self.concatenate(.run { _ in try await wait() }, self)
+        .cancellable(id: id, cancelInFlight: true)
     }
   }
 }
