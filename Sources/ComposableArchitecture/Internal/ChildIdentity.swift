@@ -33,16 +33,41 @@ private func identifiableID(of value: Any) -> AnyHashable? {
 /// State that only shows something and goes away after any of its actions (alerts and
 /// confirmation dialogs): presentation reducers dismiss it automatically and start no effects
 /// for it, and it can be presented with `ifLet` without a child reducer.
-public protocol _EphemeralState {}
+public protocol _EphemeralState {
+  /// The type of the actions the state's buttons send.
+  static var _actionType: Any.Type { get }
+}
 
 /// Whether presented state is ephemeral, directly or as the value of an enum case.
 func isEphemeral<State>(_ state: State) -> Bool {
-  if state is any _EphemeralState { return true }
-  guard EnumMetadata(State.self) != nil, let payload = EnumMetadata.project(state) else {
-    return false
-  }
-  return payload is any _EphemeralState
+  ephemeralState(of: state) != nil
 }
 
-extension AlertState: _EphemeralState {}
-extension ConfirmationDialogState: _EphemeralState {}
+/// The ephemeral state itself: the state, or the value of its enum case.
+private func ephemeralState(of state: Any) -> (any _EphemeralState)? {
+  if let ephemeral = state as? any _EphemeralState { return ephemeral }
+  guard EnumMetadata(type(of: state)) != nil, let payload = EnumMetadata.project(state) else {
+    return nil
+  }
+  return payload as? any _EphemeralState
+}
+
+/// Whether `action` is one of the actions of the ephemeral state `state` (directly, or as the
+/// value of an enum case, as a destination's `.alert(…)` action is): only those dismiss it. A
+/// destination action of another case, sent while an alert shows, leaves the alert up.
+func isEphemeral(_ state: Any, dismissedBy action: Any) -> Bool {
+  guard let ephemeral = ephemeralState(of: state) else { return false }
+  let actionType = type(of: ephemeral)._actionType
+  if type(of: action) == actionType { return true }
+  guard EnumMetadata(type(of: action)) != nil, let payload = EnumMetadata.project(action) else {
+    return false
+  }
+  return type(of: payload) == actionType
+}
+
+extension AlertState: _EphemeralState {
+  public static var _actionType: Any.Type { Action.self }
+}
+extension ConfirmationDialogState: _EphemeralState {
+  public static var _actionType: Any.Type { Action.self }
+}

@@ -127,26 +127,24 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       .map { toPresentationAction.embed(.presented($0)) }
       ._scoped(scope(for: identity))
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(child),
+      if isEphemeral(child, dismissedBy: childAction),
         state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.init) == identity
       {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
     case (.none, .presented?), (.none, .dismiss?):
-      if case .presented = presentationAction {
-        reportIssue(
-          """
-          An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
-          when destination state was absent: \(String(customDumping: action))
+      reportIssue(
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
+        when destination state was absent: \(String(customDumping: action))
 
-          This usually means an effect of the child delivered an action after the child was \
-          dismissed, or the action was sent to a child store that outlived its state.
-          """,
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column
-        )
-      }
+        This usually means an effect of the child delivered an action after the child was \
+        dismissed, or the action was sent to a child store that outlived its state.
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      )
       baseEffects = base.reduce(into: &state, action: action)
 
     case (_, nil):
