@@ -201,7 +201,7 @@ struct TestStoreTests {
     } matching: { issue in
       let text = message(of: issue)
       return text.contains("Expected to receive an action, but received none")
-        && text.contains("No effect is running")
+        && text.contains("There are no in-flight effects that could deliver this action.")
     }
   }
 

@@ -20,6 +20,11 @@ extension TestStore where Action: Equatable {
       mismatch: { received in
         actionDifference(expectedAction, received, indentation: 4, legend: "Received")
       },
+      missing: """
+        Expected to receive the following action, but didn't: …
+
+        \(String(customDumping: expectedAction).indented(by: 2))
+        """,
       timeout: duration,
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -53,6 +58,7 @@ extension TestStore where Action: CasePathable {
         It does not match the expected case: \(actionCase)
         """
       },
+      missing: "Expected to receive an action matching case path, but didn't get one.",
       timeout: duration,
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -82,6 +88,7 @@ extension TestStore where Action: CasePathable {
       mismatch: { received in
         actionDifference(actionCase(value), received, indentation: 2, legend: "Actual")
       },
+      missing: "Expected to receive an action matching case path, but didn't get one.",
       timeout: duration,
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -112,6 +119,7 @@ extension TestStore {
       mismatch: { received in
         String(customDumping: received).indented(by: 2)
       },
+      missing: "Expected to receive an action matching predicate, but didn't get one.",
       timeout: duration,
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -135,6 +143,7 @@ extension TestStore {
   func receiveAction(
     matching isMatching: (Action) -> Bool,
     mismatch: (Action) -> String,
+    missing: @autoclosure () -> String,
     timeout duration: Duration?,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
     at location: SourceLocation
@@ -153,26 +162,34 @@ extension TestStore {
         : recorder.receivedActions.contains { isMatching($0.action) }
     }
     guard arrived else {
-      if isExhaustive || recorder.receivedActions.isEmpty {
-        report(
-          """
-          Expected to receive an action, but received none\
-          \(nanoseconds > 0 ? " after \(seconds(nanoseconds)) seconds" : "").
-          """
-            + (runtime.registry.liveCount == 0
-              ? "\n\nNo effect is running that could send one." : ""),
-          at: location
-        )
-      } else {
-        report(
-          """
-          Expected to receive a matching action, but didn't get one after \
-          \(seconds(nanoseconds)) seconds. Received and skipped: \
-          \(dumpActions(recorder.receivedActions.map(\.action)))
-          """,
-          at: location
-        )
+      guard isExhaustive else {
+        report(missing(), at: location)
+        return
       }
+      let suggestion =
+        runtime.registry.liveCount == 0
+        ? """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+        : """
+        There are effects in-flight. If the effect that delivers this action uses a clock, make \
+        sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock, advance it so that the effects may complete, or consider using an immediate \
+        clock to immediately perform the effect instead.
+
+        If you are not yet using a test clock, or an immediate clock, try increasing the \
+        duration of this assertion's "timeout".
+        """
+      report(
+        """
+        Expected to receive an action, but received none\
+        \(nanoseconds > 0 ? " after \(seconds(nanoseconds)) seconds" : "").
+
+        \(suggestion)
+        """,
+        at: location
+      )
       return
     }
 
