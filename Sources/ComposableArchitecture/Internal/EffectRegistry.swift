@@ -26,6 +26,8 @@ final class EffectRegistry {
   private(set) var entries: [Int: Entry] = [:]
   /// The entries marked with each cancellation key.
   private var byCancelKey: [CancelKey: Set<Int>] = [:]
+  /// The cancellation keys in use for each identifier, whatever their scope.
+  private var keysByID: [AnyHashableSendable: Set<CancelKey>] = [:]
   /// The entries under each prefix of their scope (the empty prefix and the whole scope
   /// included), so cancelling a child's scope never looks at the other effects of the store.
   private var byScopePrefix: [[EffectScopeID]: Set<Int>] = [:]
@@ -59,6 +61,7 @@ final class EffectRegistry {
       isBookkeeping: context.isBookkeeping)
     for key in context.cancelKeys {
       byCancelKey[key, default: []].insert(id)
+      keysByID[key.id, default: []].insert(key)
     }
     for length in 0...context.scope.count {
       byScopePrefix[Array(context.scope[..<length]), default: []].insert(id)
@@ -69,7 +72,11 @@ final class EffectRegistry {
     guard let entry = entries.removeValue(forKey: id) else { return }
     for key in entry.cancelKeys {
       byCancelKey[key]?.remove(id)
-      if byCancelKey[key]?.isEmpty == true { byCancelKey[key] = nil }
+      if byCancelKey[key]?.isEmpty == true {
+        byCancelKey[key] = nil
+        keysByID[key.id]?.remove(key)
+        if keysByID[key.id]?.isEmpty == true { keysByID[key.id] = nil }
+      }
     }
     for length in 0...entry.scope.count {
       let prefix = Array(entry.scope[..<length])
@@ -78,12 +85,15 @@ final class EffectRegistry {
     }
   }
 
-  /// Cancels the effects marked with `id` in exactly this scope, and the operations of
-  /// `withTaskCancellation` running there with it.
+  /// Cancels the effects marked with `id` in this scope and in every child scope inside it, and
+  /// the operations of `withTaskCancellation` running there with it: a parent's
+  /// `.cancel(id:)` reaches its presented children, never a sibling's or a parent's effects.
   func cancel(id: AnyHashableSendable, scope: [EffectScopeID]) {
-    let key = CancelKey(scope: scope, id: id)
-    cancel(byCancelKey[key] ?? [])
-    if let cancels = cancellers.removeValue(forKey: key) {
+    for key in keysByID[id] ?? [] where key.scope.starts(with: scope) {
+      cancel(byCancelKey[key] ?? [])
+    }
+    for key in Array(cancellers.keys) where key.id == id && key.scope.starts(with: scope) {
+      guard let cancels = cancellers.removeValue(forKey: key) else { continue }
       for cancel in cancels.values { cancel() }
     }
   }
