@@ -206,6 +206,9 @@ struct AppStorageTests {
     $count.withLock { $0 = 1 }
     $name.withLock { $0 = "Blob" }
     defaults.flushPendingWrites()
+    // The watcher hears of our own writes too; under load it may be late. Let it catch up, so
+    // what the observers below hear is the other process's write alone.
+    try await Task.sleep(for: .milliseconds(300))
     let countChanged = LockIsolated(false)
     let nameChanged = LockIsolated(false)
     withObservationTracking {
