@@ -7,3 +7,9 @@
 @_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+
+#if canImport(FoundationNetworking)
+  // On Linux `URLSession`, `URLRequest` and friends live here; Apple platforms have them in
+  // Foundation.
+  @_exported import FoundationNetworking
+#endif
