@@ -196,6 +196,21 @@ public final class AppStorageDefaults: Sendable {
     setStoredValue(Value._appStorageCoding.encode(value), forKey: key, from: nil)
   }
 
+  /// Stores a value of any type `.appStorage` keeps, or removes the name for `nil`, as
+  /// `UserDefaults.setValue(_:forKey:)` does. A value of another type is reported and not stored.
+  ///
+  /// ```swift
+  /// defaults.setValue(42, forKey: "count")
+  /// ```
+  public func setValue(_ value: Any?, forKey key: String) {
+    guard let value else { return removeObject(forKey: key) }
+    guard let value = value as? any _AppStorageValue else {
+      reportIssue("\(type(of: value)) values can't be kept in app storage (key \"\(key)\").")
+      return
+    }
+    set(value, forKey: key)
+  }
+
   /// Removes a name: its holders go back to their default values.
   public func removeObject(forKey key: String) {
     setStoredValue(nil, forKey: key, from: nil)
