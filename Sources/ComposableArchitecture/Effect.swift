@@ -99,11 +99,12 @@ extension Effect {
             guard let handler else {
               reportIssue(
                 """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-                \(error)
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
 
-                All non-cancellation errors must be handled, for example with the "catch" \
-                parameter of "Effect.run", or with a "do" block.
+                \(String(customDumping: error).indented(by: 4))
+
+                All non-cancellation errors must be explicitly handled via the "catch" parameter \
+                on "Effect.run", or via a "do" block.
                 """,
                 fileID: fileID,
                 filePath: filePath,

@@ -91,7 +91,7 @@ public final class TestStore<State: Equatable, Action> {
     ) { state, testAction in
       let action: Action
       switch testAction {
-      case let .send(sent): action = sent
+      case let .send(sent, _): action = sent
       case let .receive(received): action = received
       }
       let nextStackElementID = DependencyValues._current.stackElementID.peek()
@@ -118,7 +118,7 @@ public final class TestStore<State: Equatable, Action> {
     // the test's task-local context, so the issues it reports reach the test. The checks read
     // main-actor state: off the main thread (a test not on the main actor) they run on it, and
     // the issues are reported here, in the test's context.
-    for issue in mainActorNow({ completionIssues() }) {
+    for (issue, location) in mainActorNow({ completionIssues() }) {
       reportIssue(
         issue, fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column)
@@ -132,7 +132,9 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   enum TestAction {
-    case send(Action)
+    /// An action the test sent, with where it sent it (an effect still running at the end of
+    /// the test is reported there).
+    case send(Action, SourceLocation)
     case receive(Action)
 
     /// Marks the actions an effect sends as received. Nonisolated, so the sendable closure it
@@ -143,7 +145,7 @@ public final class TestStore<State: Equatable, Action> {
 
     var action: Action {
       switch self {
-      case let .send(action), let .receive(action): action
+      case let .send(action, _), let .receive(action): action
       }
     }
   }

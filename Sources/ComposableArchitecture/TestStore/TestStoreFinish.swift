@@ -28,7 +28,7 @@ extension TestStore {
         Expected effects to finish, but there are still effects in-flight after \
         \(seconds(nanoseconds)) seconds. They were started by:
 
-        \(dumpActions(inFlightOrigins()))
+        \(dumpActions(inFlightOrigins().map(\.action)))
         """,
         at: location
       )
@@ -80,47 +80,47 @@ extension TestStore {
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
       reportSkipped(
-        "Skipped effects started by \(dumpActions(inFlightOrigins()))", at: location)
+        "Skipped effects started by \(dumpActions(inFlightOrigins().map(\.action)))", at: location)
     }
     runtime.registry.cancelLive()
   }
 
   /// The checks due when a test ends: actions received and never asserted, and effects still
-  /// running. Returns what to report (once); afterwards every effect is cancelled.
-  func completionIssues() -> [String] {
+  /// running (each where the test sent the action that started it). Returns what to report
+  /// (once), and where; afterwards every effect is cancelled.
+  func completionIssues() -> [(message: String, location: SourceLocation)] {
     defer { runtime.registry.cancelAll() }
     guard exhaustivity == .on else { return [] }
-    var issues: [String] = []
+    var issues: [(message: String, location: SourceLocation)] = []
     if let unhandled = unhandledActionsIssue() {
-      issues.append(unhandled)
+      issues.append((unhandled, location))
     }
     for origin in inFlightOrigins() {
       issues.append(
-        """
-        An effect returned for this action is still running. It must complete before the end of \
-        the test. …
+        (
+          """
+          An effect returned for this action is still running. It must complete before the end \
+          of the test. …
 
-        \(String(customDumping: origin).indented(by: 2))
+          To fix, inspect any effects the reducer returns for this action and ensure that all \
+          of them complete by the end of the test. There are a few reasons why an effect may \
+          not have completed:
 
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
+          • If using async/await in your effect, it may need a little bit of time to properly \
+          finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
-        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+          • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", \
+          etc.), make sure that you wait enough time for it to perform the effect. If you are \
+          using a test clock/scheduler, advance it so that the effects may complete, or \
+          consider using an immediate clock/scheduler to immediately perform the effect instead.
 
-        • If an effect uses a clock, make sure that you wait enough time for it to perform the \
-        effect. If you are using a test clock, advance it so that the effects may complete, or \
-        consider using an immediate clock to immediately perform the effect instead.
-
-        • If you are returning a long-living effect (timers, notifications, streams, etc.), then \
-        make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action.
-
-        • If you do not wish to assert on these effects, perform \
-        "await store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-        "store.exhaustivity = .off".
-        """
+          • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+          then make sure those effects are torn down by marking the effect ".cancellable" and \
+          returning a corresponding cancellation effect ("Effect.cancel") from another action, \
+          or, if your effect is driven by a Combine subject, send it a completion.
+          """,
+          origin.location ?? location
+        )
       )
     }
     return issues
@@ -147,11 +147,19 @@ extension TestStore {
       """
   }
 
-  func inFlightOrigins() -> [Action] {
+  /// The actions that started the effects still running, oldest first, with where the test
+  /// sent them (`nil` for actions effects sent).
+  func inFlightOrigins() -> [(action: Action, location: SourceLocation?)] {
     runtime.registry.entries
       .sorted { $0.key < $1.key }
       .filter { $0.value.isLive }
-      .compactMap { ($0.value.origin as? TestAction)?.action }
+      .compactMap { entry in
+        switch entry.value.origin as? TestAction {
+        case let .send(action, location)?: (action, location)
+        case let .receive(action)?: (action, nil)
+        case nil: nil
+        }
+      }
   }
 }
 

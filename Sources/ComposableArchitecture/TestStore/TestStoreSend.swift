@@ -92,7 +92,7 @@ extension TestStore {
       }
     }
 
-    let task = runtime.send(.send(action))
+    let task = runtime.send(.send(action, location))
     checkState(
       actual: recorder.stateAfterSend,
       actualShared: recorder.sharedAfterSend,
