@@ -311,7 +311,7 @@ struct StackStateTests {
       $0.stackElementID = .incrementing()
     } operation: {
       let stack = StackState([1, 2])
-      #expect(String(customDumping: stack) == "StackState(\n  #0: 1,\n  #1: 2\n)")
+      #expect(String(customDumping: stack) == "[\n  #0: 1,\n  #1: 2\n]")
       let data = try JSONEncoder().encode(stack)
       #expect(String(decoding: data, as: UTF8.self) == "[1,2]")
       let decoded = try JSONDecoder().decode(StackState<Int>.self, from: data)

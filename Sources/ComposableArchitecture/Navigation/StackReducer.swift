@@ -94,11 +94,27 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-          element: \(String(customDumping: action))
+          element. …
 
-          There is no element with id \(id) in the stack. This usually means an effect of the \
-          element delivered an action after the element was popped, or the action was sent to \
-          an element store that outlived its element.
+            Action:
+          \(caseDescription(elementAction).indented(by: 4))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer removed an element with this ID before this reducer ran. This \
+          reducer must run before any other reducer removes an element, which ensures that \
+          element reducers can handle their actions while their state is still available.
+
+          • An in-flight effect emitted this action when state contained no element at this \
+          ID. While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living \
+          effect.
+
+          • This action was sent to the store while its state contained no element at this ID. \
+          To fix this make sure that actions for this reducer can only be sent from a view store \
+          when its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }
@@ -114,9 +130,12 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for \
-          a missing element: \(String(customDumping: action))
+          a missing element. …
 
-          There is no element with id \(id) in the stack.
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: toStackState].ids)
           """
         )
       }
