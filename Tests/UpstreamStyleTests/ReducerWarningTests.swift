@@ -388,3 +388,113 @@ struct AbsentChildWarningTests {
     }
   }
 }
+
+@MainActor
+struct EphemeralIfLetTests {
+  fileprivate struct Parent: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<AlertAction>?
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case alert(AlertAction)
+      case tap
+    }
+    enum AlertAction: Equatable {
+      case again
+      case ok
+    }
+    var withEmptyChild = false
+    var body: some Reducer<State, Action> {
+      let base = Reduce<State, Action> { state, action in
+        switch action {
+        case .alert(.ok):
+          return .none
+        case .alert(.again), .tap:
+          state.alert = AlertState { TextState("Hi!") }
+          return .none
+        }
+      }
+      if withEmptyChild {
+        base.ifLet(\.alert, action: \.alert) {}
+      } else {
+        base.ifLet(\.alert, action: \.alert)
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func ephemeralState(withEmptyChild: Bool) async {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent(withEmptyChild: withEmptyChild)
+    }
+    await store.send(.tap) {
+      $0.alert = AlertState { TextState("Hi!") }
+    }
+    // Another alert in its place stays up.
+    await store.send(.alert(.again))
+    await store.send(.alert(.ok)) {
+      $0.alert = nil
+    }
+  }
+
+  @Test func nonEphemeralChildStaysAfterItsActions() async {
+    let store = TestStore(initialState: Int?.some(1)) {
+      Reduce<Int?, Void> { state, _ in
+        state? += 1
+        return .none
+      }
+      .ifLet(\.self, action: \.self) {}
+    }
+    await store.send(()) { $0 = 2 }
+  }
+
+  @Test func olderEphemeralSpellingDismisses() async throws {
+    // Found by a dynamic cast: naming the deprecated conformance here would warn.
+    let scenario = try #require(OlderEphemeralSpelling() as Any as? any LegacySpellingScenario)
+    await scenario.run()
+  }
+}
+
+struct OlderEphemeralSpelling {}
+
+@available(*, deprecated)
+extension OlderEphemeralSpelling: LegacySpellingScenario {
+  private struct Feature: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<AlertAction>?
+    }
+    enum Action: Equatable {
+      case alert(AlertAction)
+      case tap
+    }
+    enum AlertAction: Equatable {
+      case again
+      case ok
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .alert(.ok):
+          return .none
+        case .alert(.again), .tap:
+          state.alert = AlertState(title: TextState("Hello"))
+          return .none
+        }
+      }
+      .ifLet(\.alert, action: /Action.alert)
+    }
+  }
+
+  @MainActor
+  func run() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.tap) {
+      $0.alert = AlertState(title: TextState("Hello"))
+    }
+    await store.send(.alert(.again))
+    await store.send(.alert(.ok)) {
+      $0.alert = nil
+    }
+  }
+}

@@ -57,6 +57,26 @@ extension Reducer {
     )
   }
 
+  /// Shows ephemeral state (an alert) held in a plain optional, with an `AnyCasePath` to its
+  /// actions. After one of its actions the state is set to `nil`.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.alert'.")
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer<WrappedState, WrappedAction>(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Runs a presented child, with an `AnyCasePath` to its presentation actions.
   @available(*, deprecated, message: "Use a case key path, like 'action: \\.destination'.")
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
