@@ -498,3 +498,66 @@ extension OlderEphemeralSpelling: LegacySpellingScenario {
     }
   }
 }
+
+@MainActor
+struct LegacyCaseSubscriptTests {
+  @Test func stackAndPresentationStateSubscriptCase() async throws {
+    // Found by a dynamic cast: naming the deprecated conformance here would warn.
+    let scenario = try #require(LegacyCaseSubscripts() as Any as? any LegacySpellingScenario)
+    await scenario.run()
+  }
+}
+
+struct LegacyCaseSubscripts {}
+
+@available(*, deprecated)
+extension LegacyCaseSubscripts: LegacySpellingScenario {
+  private enum Element: Equatable {
+    case int(Int)
+    case text(String)
+  }
+  private struct Parent: Equatable {
+    @PresentationState var child: Element?
+  }
+
+  @MainActor
+  func run() async {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var stack = StackState<Element>([.int(42)])
+      stack[id: 0, case: /Element.int]? += 1
+      #expect(stack[id: 0] == .int(43))
+      withKnownIssue {
+        stack[id: 0, case: /Element.text]?.append("!")
+      } matching: { issue in
+        message(of: issue) == #"Can't modify unrelated case "int""#
+      }
+      withKnownIssue {
+        stack[id: 0, case: /Element.text] = nil
+      } matching: { issue in
+        message(of: issue) == #"Can't modify unrelated case "int""#
+      }
+      #expect(Array(stack) == [.int(43)])
+      stack[id: 0, case: /Element.int] = nil
+      #expect(stack.isEmpty)
+    }
+
+    var parent = Parent(child: .int(42))
+    parent.$child[case: /Element.int]? += 1
+    #expect(parent.child == .int(43))
+    withKnownIssue {
+      parent.$child[case: /Element.text]?.append("!")
+    } matching: { issue in
+      message(of: issue) == #"Can't modify unrelated case "int""#
+    }
+    withKnownIssue {
+      parent.$child[case: /Element.text] = nil
+    } matching: { issue in
+      message(of: issue) == #"Can't modify unrelated case "int""#
+    }
+    #expect(parent.child == .int(43))
+    parent.$child[case: /Element.int] = nil
+    #expect(parent.child == nil)
+  }
+}
