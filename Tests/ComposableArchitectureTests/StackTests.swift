@@ -230,19 +230,37 @@ struct StackTests {
     }
   }
 
-  @Test func aPushWithAReusedOrFutureIdIsReported() async {
+  @Test func aPushOfAnIdInTheStackIsReportedAndIgnored() async {
     let store = makeStore()
     await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
     await withKnownIssue {
-      await store.send(.path(.push(id: 0, state: StackCounter.State())))
+      await store.send(.path(.push(id: 0, state: StackCounter.State(count: 5))))
     } matching: { issue in
-      message(of: issue).contains("an id that was already used")
+      message(of: issue).contains("received a \"push\" action for an element it already contains")
     }
+  }
+
+  @Test func aPushAheadOfTheGeneratorIsReportedButTakesPlace() async {
+    let store = makeStore()
     await withKnownIssue {
-      await store.send(.path(.push(id: 9, state: StackCounter.State())))
+      await store.send(.path(.push(id: 9, state: StackCounter.State()))) {
+        $0.path[id: 9] = StackCounter.State()
+      }
     } matching: { issue in
-      message(of: issue).contains("ahead of the generator")
+      message(of: issue).contains("with an unexpected generational ID")
     }
+    // Appends come after the pushed id.
+    await store.send(.pushCounter) { $0.path[id: 10] = StackCounter.State() }
+  }
+
+  @Test func aPoppedIdCanBePushedAgain() async {
+    let store = makeStore()
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.push(id: 0, state: StackCounter.State(count: 3)))) {
+      $0.path[id: 0] = StackCounter.State(count: 3)
+    }
+    await store.send(.pushCounter) { $0.path[id: 1] = StackCounter.State() }
   }
 }
 
@@ -293,7 +311,7 @@ struct StackStateTests {
       $0.stackElementID = .incrementing()
     } operation: {
       let stack = StackState([1, 2])
-      #expect(String(customDumping: stack) == "StackState(\n  #0: 1,\n  #1: 2\n)")
+      #expect(String(customDumping: stack) == "[\n  #0: 1,\n  #1: 2\n]")
       let data = try JSONEncoder().encode(stack)
       #expect(String(decoding: data, as: UTF8.self) == "[1,2]")
       let decoded = try JSONDecoder().decode(StackState<Int>.self, from: data)

@@ -2,6 +2,8 @@
 // deprecation warning): case paths made with `/Action.child` (`AnyCasePath`) instead of case key
 // paths (`\.child`).
 
+@_spi(Reflection) import CasePaths
+
 extension Scope {
   /// Scopes to a field of the parent's state, with an `AnyCasePath` to the child's actions.
   @available(*, deprecated, message: "Use a case key path, like 'action: \\.child'.")
@@ -51,6 +53,26 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Shows ephemeral state (an alert) held in a plain optional, with an `AnyCasePath` to its
+  /// actions. After one of its actions the state is set to `nil`.
+  @available(*, deprecated, message: "Use a case key path, like 'action: \\.alert'.")
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer<WrappedState, WrappedAction>(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -177,4 +199,68 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+}
+
+extension StackState {
+  /// The value of a case of the element with this id, with an `AnyCasePath` (for an enum that
+  /// is not `@CasePathable`).
+  ///
+  /// ```swift
+  /// stack[id: 0, case: /Element.int]? += 1
+  /// ```
+  ///
+  /// Setting `nil` removes the element. Modifying an element of another case (or a missing
+  /// one) changes nothing and is reported.
+  @available(*, deprecated, message: "Use a case key path, like 'stack[id: 0, case: \\.int]'.")
+  public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    _modify {
+      let element = self[id: id]
+      var value = element.flatMap(path.extract(from:))
+      let isCase = value != nil
+      yield &value
+      if isCase {
+        self[id: id] = value.map(path.embed)
+      } else {
+        reportUnrelatedCase(of: element)
+      }
+    }
+  }
+}
+
+extension PresentationState {
+  /// The value of a case of the presented state, with an `AnyCasePath` (for an enum that is not
+  /// `@CasePathable`).
+  ///
+  /// ```swift
+  /// state.$destination[case: /Destination.State.counter]?.count += 1
+  /// ```
+  ///
+  /// Setting `nil` dismisses the state. Modifying state of another case (or absent state)
+  /// changes nothing and is reported.
+  @available(*, deprecated, message: "Use a case key path, like '$destination[case: \\.counter]'.")
+  public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(path.extract(from:)) }
+    _modify {
+      let state = wrappedValue
+      var value = state.flatMap(path.extract(from:))
+      let isCase = value != nil
+      yield &value
+      if isCase {
+        wrappedValue = value.map(path.embed)
+      } else {
+        reportUnrelatedCase(of: state)
+      }
+    }
+  }
+}
+
+/// Reports a write through a case path to state that holds another case: `Can't modify
+/// unrelated case "int"`.
+private func reportUnrelatedCase<Root>(of root: Root?) {
+  var caseName: String?
+  if let root, let metadata = EnumMetadata(Root.self) {
+    caseName = metadata.caseName(forTag: metadata.tag(of: root))
+  }
+  reportIssue("Can't modify unrelated case\(caseName.map { " \"\($0)\"" } ?? "")")
 }

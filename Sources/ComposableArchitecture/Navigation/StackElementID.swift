@@ -1,5 +1,6 @@
 /// The identity of an element of a ``StackState``: handed out in increasing order by the
-/// `stackElementID` dependency and never reused.
+/// `stackElementID` dependency, which never hands out an id twice (a `.push(id:state:)` can
+/// bring back an id that was popped).
 ///
 /// In tests the generator starts at 0 for each test store, so ids read as integer literals:
 ///
@@ -43,6 +44,13 @@ public struct StackElementIDGenerator: Sendable {
     counter.withValue { counter in
       defer { counter += 1 }
       return StackElementID(generation: counter)
+    }
+  }
+
+  /// Makes sure ``next()`` never returns this id or an earlier one.
+  func advance(past id: StackElementID) {
+    counter.withValue { counter in
+      counter = max(counter, id.generation + 1)
     }
   }
 

@@ -17,7 +17,9 @@ extension Reducer {
   /// - popping an element (one, `pop(from:)`, or everything) cancels all its effects;
   /// - an element can pop itself with `@Dependency(\.dismiss)`, which sends `.popFrom(id:)`,
   ///   also when it was in the initial state (a deep link);
-  /// - a push whose id was already handed out, or is ahead of the generator, is reported.
+  /// - a push of an id the stack contains is reported and ignored; a push of an id ahead of the
+  ///   `stackElementID` generator is reported but takes place, and later appends get ids after
+  ///   it; an id that was popped can be pushed again.
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -92,11 +94,27 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-          element: \(String(customDumping: action))
+          element. …
 
-          There is no element with id \(id) in the stack. This usually means an effect of the \
-          element delivered an action after the element was popped, or the action was sent to \
-          an element store that outlived its element.
+            Action:
+          \(caseDescription(elementAction).indented(by: 4))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer removed an element with this ID before this reducer ran. This \
+          reducer must run before any other reducer removes an element, which ensures that \
+          element reducers can handle their actions while their state is still available.
+
+          • An in-flight effect emitted this action when state contained no element at this \
+          ID. While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living \
+          effect.
+
+          • This action was sent to the store while its state contained no element at this ID. \
+          To fix this make sure that actions for this reducer can only be sent from a view store \
+          when its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }
@@ -112,38 +130,50 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         report(
           """
           A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for \
-          a missing element: \(String(customDumping: action))
+          a missing element. …
 
-          There is no element with id \(id) in the stack.
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: toStackState].ids)
           """
         )
       }
 
     case let .push(id, elementState)?:
-      @Dependency(\.stackElementID) var stackElementID
-      let next = stackElementID.peek()
-      if state[keyPath: toStackState].ids.contains(id) || id < next {
+      let ids = state[keyPath: toStackState].ids
+      if ids.contains(id) {
         report(
           """
-          A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for \
-          an id that was already used: \(id)
+          A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
+          element it already contains. …
 
-          Push with the next id of the "stackElementID" generator (here \(next)).
-          """
-        )
-        baseEffects = base.reduce(into: &state, action: action)
-      } else if id > next {
-        report(
-          """
-          A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with \
-          an id ahead of the generator: \(id)
-
-          Push with the next id of the "stackElementID" generator (here \(next)).
+            ID:
+              \(id)
+            Path IDs:
+              \(ids)
           """
         )
         baseEffects = base.reduce(into: &state, action: action)
       } else {
-        _ = stackElementID.next()
+        // An id that left the stack can come back; one ahead of the generator is reported,
+        // and the generator moves past any pushed id so that later appends never reuse it.
+        @Dependency(\.stackElementID) var stackElementID
+        let next = stackElementID.peek()
+        if id > next {
+          report(
+            """
+            A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with \
+            an unexpected generational ID. …
+
+              Received ID:
+                \(id)
+              Expected ID:
+                \(next)
+            """
+          )
+        }
+        stackElementID.advance(past: id)
         baseEffects = base.reduce(into: &state, action: action)
         withUniqueStack(&state) { $0.append(elementState, id: id) }
       }

@@ -14,7 +14,8 @@ import OrderedCollections
 /// ```
 ///
 /// Appending takes the next id from the `stackElementID` dependency. Copies share storage until
-/// one is mutated. Equality compares ids and elements; custom-dump shows elements as `#0`, `#1`.
+/// one is mutated. Equality compares ids and elements; custom-dump shows the stack as a
+/// dictionary keyed by id: `[#0: …, #1: …]`.
 public struct StackState<Element> {
   var storage: OrderedDictionary<StackElementID, Element> = [:]
 
@@ -254,10 +255,11 @@ extension StackState: Encodable where Element: Encodable {
 
 extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
+    // Shown as an ordered dictionary keyed by id: `[#0: Counter.State(…), #1: …]`.
     Mirror(
       self,
-      children: storage.map { Mirror.Child(label: "#\($0.key.generation)", value: $0.value) },
-      displayStyle: .struct
+      unlabeledChildren: storage.map { (key: AnyHashable($0.key), value: $0.value as Any) },
+      displayStyle: .dictionary
     )
   }
 }

@@ -65,12 +65,27 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifCaseLet" at "\(sourceLocation.fileID):\(sourceLocation.line)" received a child \
-        action when child state was set to a different case: \(String(customDumping: action))
+        action when child state was set to a different case. …
 
-        The parent's state was: \(String(customDumping: state))
+          Action:
+        \(String(customDumping: action).indented(by: 4))
+          State:
+        \(String(customDumping: state).indented(by: 4))
 
-        This usually means an effect of the old case delivered an action after the case changed, \
-        or the action was sent to a child store that outlived its case.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer set "\(shortTypeName(Parent.State.self))" to a different case before \
+        this reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        • An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        • This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a view store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: sourceLocation.fileID, filePath: sourceLocation.filePath,
         line: sourceLocation.line, column: sourceLocation.column

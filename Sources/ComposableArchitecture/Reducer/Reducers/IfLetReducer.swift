@@ -32,6 +32,31 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Shows ephemeral state (an alert or a confirmation dialog) held in a plain optional, with
+  /// no reducer of its own.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// After one of its actions the state is set to `nil`, unless the action put another alert
+  /// in its place.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    ifLet(
+      toWrappedState, action: toWrappedAction,
+      then: { EmptyReducer<WrappedState, WrappedAction>() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
@@ -42,11 +67,19 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let location: SourceLocation
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    // Ephemeral state (an alert) goes away after one of its actions.
+    let ephemeral = dismissableEphemeralChild(in: state, action: action)
     let childEffects = reduceChild(into: &state, action: action)
     let childBefore = state[keyPath: toChildState].map(ChildIdentity.init)
     let parentEffects = parent.reduce(into: &state, action: action)
     guard let childBefore else {
       return .merge(childEffects, parentEffects)
+    }
+    if let ephemeral, childBefore == ephemeral,
+      state[keyPath: toChildState].map(ChildIdentity.init) == ephemeral
+    {
+      // Neither the child nor the parent put another one in its place.
+      state[keyPath: toChildState] = nil
     }
     let childAfter = state[keyPath: toChildState].map(ChildIdentity.init)
     guard childAfter != childBefore else {
@@ -67,11 +100,25 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
-        state was "nil": \(String(customDumping: action))
+        state was "nil". …
 
-        This usually means an effect of the child delivered an action after the child was \
-        dismissed, or the action was sent to a child store that outlived its state. Make sure \
-        the child is present when its actions are sent.
+          Action:
+        \(caseDescription(action).indented(by: 4))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil". This ensures that child \
+        reducers can handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        • This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a view store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column
@@ -83,6 +130,17 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
       .map { toChildAction.embed($0) }
       ._scoped(scope(for: identity))
+  }
+
+  /// The identity of the child, when it is ephemeral and `action` is one of its actions.
+  private func dismissableEphemeralChild(
+    in state: Parent.State, action: Parent.Action
+  ) -> ChildIdentity? {
+    guard let childState = state[keyPath: toChildState], isEphemeral(childState),
+      let childAction = toChildAction.extract(from: action),
+      isEphemeral(childState, dismissedBy: childAction)
+    else { return nil }
+    return ChildIdentity(childState)
   }
 
   private func scope(for identity: ChildIdentity) -> EffectScopeID {
