@@ -137,10 +137,22 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       reportIssue(
         """
         An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
-        when destination state was absent: \(String(customDumping: action))
+        when destination state was absent. …
 
-        This usually means an effect of the child delivered an action after the child was \
-        dismissed, or the action was sent to a child store that outlived its state.
+          Action:
+        \(caseDescription(action).indented(by: 4))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a view store when state is present, or \
+        from effects that start from this reducer. In SwiftUI applications, use a Composable \
+        Architecture view modifier like "sheet(store:…)".
         """,
         fileID: location.fileID, filePath: location.filePath, line: location.line,
         column: location.column
