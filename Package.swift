@@ -77,6 +77,7 @@ let package = Package(
       name: "TerminalUITesting",
       dependencies: [
         "TerminalUI",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import SnapshotTesting
 import TerminalUI
 
@@ -98,7 +99,25 @@ public func assertScreen(
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  assertSnapshot(
-    of: buffer, as: .screen, named: name, record: snapshotRecordMode, fileID: fileID,
-    file: filePath, testName: testName, line: line, column: column)
+  guard
+    let failure = verifySnapshot(
+      of: buffer, as: .screen, named: name, record: snapshotRecordMode, fileID: fileID,
+      file: filePath, testName: testName, line: line, column: column)
+  else { return }
+  reportIssue(
+    snapshotFailureMessage(failure), fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// A snapshot failure with what to do about it: snapshots are recorded only on purpose, with
+/// `SNAPSHOT_RECORD=1`.
+func snapshotFailureMessage(_ failure: String) -> String {
+  guard failure.hasPrefix("No reference was found on disk") else { return failure }
+  return """
+    No snapshot is recorded for this screen yet. Run the test once with SNAPSHOT_RECORD=1 to \
+    record it (for example `SNAPSHOT_RECORD=1 swift test --filter <test>`), review the new file \
+    under __Snapshots__, and commit it.
+
+    \(failure)
+    """
 }

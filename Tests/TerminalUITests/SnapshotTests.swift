@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import TerminalUITesting
 import Testing
 
@@ -97,4 +98,21 @@ private struct Card: View {
   await replay(tape, in: app, backend: backend)
   #expect(text == "Mr Blobb")
   #expect(backend.size == Size(width: 12, height: 3))
+}
+
+// Only while not recording: recording would write the missing snapshot this test relies on.
+@MainActor
+@Test(.disabled(if: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"))
+func aMissingSnapshotSaysHowToRecordIt() {
+  withKnownIssue {
+    assertScreen(Card(), width: 20, height: 6, named: "never-recorded")
+  } matching: { issue in
+    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+    return text.contains("SNAPSHOT_RECORD=1")
+      && text.contains("No reference was found on disk")
+  }
+  let missing = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent(
+      "__Snapshots__/SnapshotTests/aMissingSnapshotSaysHowToRecordIt.never-recorded.txt")
+  #expect(!FileManager.default.fileExists(atPath: missing.path))
 }
