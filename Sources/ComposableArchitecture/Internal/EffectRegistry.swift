@@ -92,7 +92,9 @@ final class EffectRegistry {
     for key in keysByID[id] ?? [] where key.scope.starts(with: scope) {
       cancel(byCancelKey[key] ?? [])
     }
-    for key in Array(cancellers.keys) where key.id == id && key.scope.starts(with: scope) {
+    guard !cancellers.isEmpty else { return }
+    let keys = cancellers.keys.filter { $0.id == id && $0.scope.starts(with: scope) }
+    for key in keys {
       guard let cancels = cancellers.removeValue(forKey: key) else { continue }
       for cancel in cancels.values { cancel() }
     }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Store {
   /// A store for each element of an identified collection, for `ForEach`.
   ///
@@ -27,12 +29,14 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAcc
   Sendable
 {
   let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
-  let ids: [ID]
+  /// The ids when the collection was made (shared with the state's, not copied: a view asks
+  /// for this collection every frame).
+  let ids: OrderedSet<ID>
 
   @MainActor
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
-    self.ids = Array(store.state.ids)
+    self.ids = store.state.ids
   }
 
   public var startIndex: Int { 0 }
@@ -40,12 +44,11 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAcc
 
   /// The store of the element at this position.
   public subscript(position: Int) -> Store<State, Action> {
-    let id = UncheckedSendable(ids[position])
+    let id = ids[position]
     let store = self.store
     return MainActor.assumeIsolated {
-      guard let child = store.scope(state: \.[id: id.value], action: \.[id: id.value]) else {
-        preconditionFailure(
-          "The element \(id.value) left the collection while its store was asked for.")
+      guard let child = store.scope(state: \.[id: id], action: \.[id: id]) else {
+        preconditionFailure("The element \(id) left the collection while its store was asked for.")
       }
       return child
     }

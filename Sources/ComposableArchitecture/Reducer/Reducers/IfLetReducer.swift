@@ -136,8 +136,9 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func dismissableEphemeralChild(
     in state: Parent.State, action: Parent.Action
   ) -> ChildIdentity? {
-    guard let childState = state[keyPath: toChildState], isEphemeral(childState),
-      let childAction = toChildAction.extract(from: action),
+    // The cheap test first: most actions through an `ifLet` are not the child's.
+    guard let childAction = toChildAction.extract(from: action),
+      let childState = state[keyPath: toChildState],
       isEphemeral(childState, dismissedBy: childAction)
     else { return nil }
     return ChildIdentity(childState)
