@@ -69,9 +69,16 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["ComposableArchitecture"]
     ),
+    // The ncurses backend and the public runner, which flushes pending `@Shared` writes on
+    // every way out (hence the architecture) and posts reported issues to the status line.
     .target(
       name: "TerminalUINCurses",
-      dependencies: ["CNCurses", "TerminalUI"]
+      dependencies: [
+        "CNCurses",
+        "ComposableArchitecture",
+        "TerminalUI",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "TerminalUITesting",
@@ -204,6 +211,7 @@ let package = Package(
         "SettingsStudy",
         "SharedStateStudy",
         "TerminalUI",
+        "TerminalUINCurses",
         "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "Logging", package: "swift-log"),

@@ -139,13 +139,17 @@ static inline void cncurses_prepare_reset(void) {
 }
 
 /// Re-enters the alternate screen and keypad transmit mode after a suspension (the stop handler
-/// left them without ncurses knowing).
+/// left them without ncurses knowing). Written straight to the terminal: `putp` goes through
+/// stdio's buffer, which is flushed only at exit, so the screen would be entered after the
+/// repaint (drawing on the shell's screen) and again after the final "leave" sequence.
 static inline void cncurses_reenter_program_screen(void) {
   char smcup[] = "smcup", smkx[] = "smkx";
   char *enter = tigetstr(smcup);
-  if (enter && enter != (char *)-1) putp(enter);
+  if (enter && enter != (char *)-1) cncurses_write_all(STDOUT_FILENO, enter, strlen(enter));
   char *keypad_on = tigetstr(smkx);
-  if (keypad_on && keypad_on != (char *)-1) putp(keypad_on);
+  if (keypad_on && keypad_on != (char *)-1) {
+    cncurses_write_all(STDOUT_FILENO, keypad_on, strlen(keypad_on));
+  }
 }
 
 /// Writes the reset bytes and restores the saved termios (async-signal-safe).

@@ -7,19 +7,17 @@ import SharedStateStudy
 import SignUpStudy
 import TerminalUI
 
-/// The demo's root screen: the menu of studies on a navigation stack, and the newest warning.
+/// The demo's root screen: the menu of studies on a navigation stack.
 public struct AppView: View {
   @Bindable var store: StoreOf<AppFeature>
-  let warnings: WarningCenter
 
-  /// Creates the root view; `warnings` feeds the status line.
-  public init(store: StoreOf<AppFeature>, warnings: WarningCenter) {
+  /// Creates the root view.
+  public init(store: StoreOf<AppFeature>) {
     self.store = store
-    self.warnings = warnings
   }
 
   public var body: some View {
-    VStack {
+    Group {
       NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
         VStack {
           Text("Case studies: ↑/↓ choose, enter opens, esc comes back.").dim()
@@ -40,9 +38,6 @@ public struct AppView: View {
         case .inventory(let store): InventoryView(store: store)
         case .settings(let store): SettingsStudyView(store: store)
         }
-      }
-      if let warning = warnings.latest {
-        Text("⚠ " + warning).foregroundColor(.yellow).lineLimit(1)
       }
     }
   }

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import SettingsStudy
 import TerminalUI
+import TerminalUINCurses
 
 /// Starts the demo as the command line asked: in the terminal, or headless replaying a tape.
 ///
@@ -20,12 +21,14 @@ public enum DemoLauncher {
       printError("\(error)")
       return 1
     }
-    let warnings = WarningCenter()
-    IssueReporters.current = [WarningReporter(center: warnings, logger: logger)]
+    let statusLine = StatusLine()
+    IssueReporters.current = [
+      StatusLineReporter(statusLine, also: { logger.warning("\($0)") })
+    ]
     if let tapePath = configuration.replayTape {
       do {
         let screen = try await replay(
-          tapePath: tapePath, configuration, logger: logger, warnings: warnings)
+          tapePath: tapePath, configuration, logger: logger, statusLine: statusLine)
         print(screen)
         return 0
       } catch {
@@ -37,7 +40,11 @@ public enum DemoLauncher {
     let store: StoreOf<AppFeature>
     do {
       recorder = try configuration.recordTape.map { path throws(DemoError) in
-        try TapeRecorder(path: path)
+        do throws(TapeRecorder.Failure) {
+          return try TapeRecorder(path: path)
+        } catch {
+          throw DemoError(error.description)
+        }
       }
       store = try withDependencies {
         $0.stateDirectory = configuration.stateDirectory
@@ -55,14 +62,19 @@ public enum DemoLauncher {
       SettingsClient.file(in: configuration.stateDirectory)
     }
     var observation: Task<Void, Never>?
-    await runInTerminal(
-      recorder: recorder, noColor: configuration.noColor,
+    var recordKeys: (@MainActor ([KeyEvent]) -> Void)?
+    if let recorder {
+      recordKeys = { keys in recorder.record(keys) }
+    }
+    await TerminalApp.run(
+      noColor: configuration.noColor, statusLine: statusLine,
+      reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
       configure: { app in
         observation = followDisplaySettings(
           settingsClient, in: app, noColorRequested: configuration.noColor)
       }
     ) {
-      AppView(store: store, warnings: warnings)
+      AppView(store: store)
     }
     observation?.cancel()
     return 0
@@ -74,7 +86,7 @@ public enum DemoLauncher {
     tapePath: String, _ configuration: DemoConfiguration,
     logger: Logger = Logger(
       label: "composable-demo", factory: { _ in SwiftLogNoOpLogHandler() }),
-    warnings: WarningCenter = WarningCenter()
+    statusLine: StatusLine = StatusLine()
   ) async throws -> String {
     guard let data = FileManager.default.contents(atPath: tapePath),
       let text = String(data: data, encoding: .utf8)
@@ -85,7 +97,7 @@ public enum DemoLauncher {
     } catch {
       throw DemoError("\(tapePath): \(error)")
     }
-    let headless = try HeadlessDemo(configuration, logger: logger, warnings: warnings)
+    let headless = try HeadlessDemo(configuration, logger: logger, statusLine: statusLine)
     let backend = headless.backend
     await play(
       tape, in: headless.app, backend: backend, advance: headless.advance,
@@ -150,6 +162,8 @@ public struct HeadlessDemo {
   public let store: StoreOf<AppFeature>
   /// The app following the display settings (help bar, colour).
   public let observation: Task<Void, Never>
+  /// The status line under the app, where warnings show.
+  public let statusLine: StatusLine
 
   /// Moves the clock as a tape's `advance` step does: in tenths of a second (every interval
   /// the studies wait is a multiple of that), letting the effects each step wakes run before
@@ -163,7 +177,7 @@ public struct HeadlessDemo {
   public init(
     _ configuration: DemoConfiguration,
     logger: Logger = Logger(label: "composable-demo", factory: { _ in SwiftLogNoOpLogHandler() }),
-    warnings: WarningCenter = WarningCenter(),
+    statusLine: StatusLine = StatusLine(),
     fileStorage: FileStorage = .inMemory()
   ) throws(DemoError) {
     let clock = TestClock()
@@ -195,7 +209,7 @@ public struct HeadlessDemo {
         return true
       }
     ) {
-      AppView(store: store, warnings: warnings)
+      AppView(store: store).statusLine(statusLine)
     }
     application = app
     observation = followDisplaySettings(
@@ -205,6 +219,7 @@ public struct HeadlessDemo {
     self.backend = backend
     self.clock = clock
     self.store = store
+    self.statusLine = statusLine
   }
 }
 

@@ -117,22 +117,40 @@ public struct KeyTape: Hashable, Sendable {
     }
   }
 
-  /// The tape as text, one command per line (a key per line): reading it back plays the same
-  /// input, with durations to the millisecond.
+  /// The tape as text, one command per line: reading it back plays the same input, with
+  /// durations to the millisecond. Printable characters typed in a row share one `type` line
+  /// (a space starts none: it is written `key space`), pastes are `paste` lines, resizes
+  /// `resize` lines, and every other key a `key` line.
+  ///
+  /// For example, `KeyTape(steps: [.keys([.character("h"), .character("i"), .tab])]).text` is
+  /// `type "hi"` and `key tab` on two lines. This is the one writer of tapes: the recorder of
+  /// a live session and the fuzzer's failing cases both use it.
   public var text: String {
     var lines: [String] = []
     for step in steps {
       switch step {
       case .keys(let keys):
+        var typed = ""
+        func flushTyped() {
+          if !typed.isEmpty { lines.append("type " + Self.quoted(typed)) }
+          typed = ""
+        }
         for key in keys {
           switch key {
-          case .paste(let text): lines.append("paste " + Self.quoted(text))
-          case .resize(let size): lines.append("resize \(size.width)x\(size.height)")
-          case .character(let character) where character != " ":
-            lines.append("type " + Self.quoted(String(character)))
-          default: lines.append("key " + keyName(key))
+          case .character(let character) where character != " " || !typed.isEmpty:
+            typed.append(character)
+          case .paste(let text):
+            flushTyped()
+            lines.append("paste " + Self.quoted(text))
+          case .resize(let size):
+            flushTyped()
+            lines.append("resize \(size.width)x\(size.height)")
+          default:
+            flushTyped()
+            lines.append("key " + keyName(key))
           }
         }
+        flushTyped()
       case .resize(let size):
         lines.append("resize \(size.width)x\(size.height)")
       case .snapshot(let name):
@@ -144,7 +162,7 @@ public struct KeyTape: Hashable, Sendable {
         lines.append("bytes " + bytes.map { String($0, radix: 16) }.joined(separator: " "))
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { $0 + "\n" }.joined()
   }
 
   /// `text` as a tape string: in double quotes, with `\"`, `\\`, `\n` and `\t` escapes.

@@ -1,10 +1,10 @@
 import ComposableArchitecture
 import DemoApp
 import Foundation
-import Logging
 import SettingsStudy
 import SharedStateStudy
 import TerminalUI
+import TerminalUINCurses
 import Testing
 
 /// The shared-state study on real files in a temporary state folder, with faults injected
@@ -14,7 +14,7 @@ import Testing
 final class FaultyDemo {
   let directory: URL
   let clock = TestClock()
-  let warnings = WarningCenter()
+  let warnings = StatusLine()
   /// When set, every save fails with this error, as a full disk or a read-only folder would.
   let failure = LockIsolated<POSIXErrorCode?>(nil)
   let backend = HeadlessBackend(width: 80, height: 24)
@@ -58,16 +58,13 @@ final class FaultyDemo {
     let store = store!
     let warnings = warnings
     app = Application(backend: backend, showsHelpBar: true) {
-      AppView(store: store, warnings: warnings)
+      AppView(store: store).statusLine(warnings)
     }
     app.renderIfNeeded()
   }
 
   var reporters: [any IssueReporter] {
-    [
-      WarningReporter(
-        center: warnings, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-    ]
+    [StatusLineReporter(warnings)]
   }
 
   func press(_ keys: String) async {

@@ -1,21 +1,25 @@
 import DemoApp
 import Foundation
 import TerminalUI
+import TerminalUINCurses
 import Testing
 
 struct TapeRecorderTests {
   @Test func recordedKeysBecomeTapeCommands() {
-    let lines = tapeLines(for: [
-      .character("h"), .character("i"), .tab, .character(" "), .character("\""), .paste("a\nb"),
-      .resize(Size(width: 100, height: 30)), .ctrl("c"),
-    ])
+    let text = KeyTape(steps: [
+      .keys([
+        .character("h"), .character("i"), .tab, .character(" "), .character("\""),
+        .paste("a\nb"), .resize(Size(width: 100, height: 30)), .ctrl("c"),
+      ])
+    ]).text
     #expect(
-      lines == [
+      text.split(separator: "\n") == [
         "type \"hi\"", "key tab", "key space", "type \"\\\"\"", "paste \"a\\nb\"",
         "resize 100x30", "key ctrl-c",
       ])
   }
 
+  @MainActor
   @Test func aRecorderAppendsLinesToItsFile() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tape-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt").path
@@ -27,6 +31,7 @@ struct TapeRecorderTests {
     #expect(text == "# recorded by composable-demo\ntype \"++\"\nkey esc\n")
   }
 
+  @MainActor
   @Test func timeBetweenKeysIsRecordedAsAdvanceSteps() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tape-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt").path

@@ -181,7 +181,37 @@ kill -TERM "$(cat "$work/effect.pid")"
 check "SIGTERM during a running timer ends the app to the prompt" prompt_back
 check "after SIGTERM during the timer, stty shows echo and icanon" termios_restored "$work/effect.after"
 
-# 6. --replay prints the last screen of a tape and exits 0, without a terminal.
+# 6. Ctrl-Z, fg, q with the app as a job of the shell: suspended, the shell has its main screen;
+# resumed, the app repaints on the alternate screen; after quitting, the shell is on its main
+# screen with sane modes (tmux's #{alternate_on} tells which screen the pane shows).
+alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" == "$1" ]]; }
+tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\" --open shared-state" Enter
+check "the app starts as a job of the shell" wait_for '^Count: -?[0-9]+$' 15
+check "the app draws on the alternate screen" poll 5 alternate_on 1
+tmx send-keys -t "$session" C-z
+check "Ctrl-Z suspends the app to the shell" wait_for 'Stopped' 10
+check "while suspended, the shell is on its main screen" poll 5 alternate_on 0
+tmx send-keys -t "$session" "fg" Enter
+check "fg repaints the app" wait_for '^Count: -?[0-9]+$' 10
+check "after fg, the app is on the alternate screen again" poll 5 alternate_on 1
+tmx send-keys -t "$session" q
+check "q after resuming quits to the prompt" prompt_back
+check "after Ctrl-Z, fg and q, the shell is on its main screen" poll 5 alternate_on 0
+check "after Ctrl-Z, fg and q, the shell's stty shows echo and icanon" stty_restored resumed
+
+# 7. A corrupt state file: the app starts anyway, says so on its status line, and keeps the
+# bad file aside.
+corrupt="$work/corrupt-state"
+mkdir -p "$corrupt"
+printf '{ not json' >"$corrupt/stats.json"
+tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$corrupt\" --open shared-state" Enter
+check "with a corrupt stats file the app still opens" wait_for '^Count: 0$' 15
+check "the status line says the stats file could not be read" wait_for '^⚠ .*stats' 5
+tmx send-keys -t "$session" q
+check "the app with the warning quits to the prompt" prompt_back
+check "the corrupt file was kept aside" bash -c "ls '$corrupt' | grep -v '^stats.json$' | grep -q stats"
+
+# 8. --replay prints the last screen of a tape and exits 0, without a terminal.
 printf 'type "++"\nkey p\n' >"$work/prime.tape"
 set +e
 "$app" --replay "$work/prime.tape" --open shared-state --size 60x16 </dev/null \
@@ -192,7 +222,7 @@ check "--replay exits 0" test "$status" -eq 0
 check "--replay prints the prime modal of the tape" grep -q '2 is prime' "$work/replay.out"
 check "--replay printed 16 rows" test "$(wc -l <"$work/replay.out")" -le 16
 
-# 7. Bad command lines get a clear message and a non-zero status.
+# 9. Bad command lines get a clear message and a non-zero status.
 set +e
 "$app" --open nowhere </dev/null >"$work/bad.out" 2>"$work/bad.err"
 status=$?

@@ -1,0 +1,63 @@
+import Foundation
+import TerminalUI
+
+/// Writes keys to a tape file as they arrive, in the format ``KeyTape`` reads, so a session can
+/// be replayed headlessly (a test, or an app's replay option). Pass its ``record(_:at:)`` as
+/// the runner's key hook:
+///
+/// ```swift
+/// let recorder = try TapeRecorder(path: "session.tape")
+/// await TerminalApp.run(recordKeys: { recorder.record($0) }) { RootView() }
+/// ```
+///
+/// The time between keys is kept as `advance` steps (to the tenth of a second), so a replay on a
+/// test clock sees debounces, spinners and timers as the session did. The runner hands it keys
+/// typed into a secure field as `•`, so a tape never holds a password.
+@MainActor
+public final class TapeRecorder {
+  /// Why a tape could not be created.
+  public struct Failure: Error, CustomStringConvertible {
+    /// The path that could not be written.
+    public let path: String
+    public var description: String { "cannot create the tape file \(path)" }
+  }
+
+  private let handle: FileHandle
+  private var lastRecorded: ContinuousClock.Instant?
+
+  /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line.
+  public init(path: String, recordedBy name: String = "composable-demo") throws(Failure) {
+    guard
+      FileManager.default.createFile(
+        atPath: path, contents: Data("# recorded by \(name)\n".utf8)),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { throw Failure(path: path) }
+    handle.seekToEndOfFile()
+    self.handle = handle
+  }
+
+  /// Appends the commands for `events`, after an `advance` for the time since the keys before
+  /// them when it is at least a tenth of a second.
+  public func record(_ events: [KeyEvent], at now: ContinuousClock.Instant = .now) {
+    guard !events.isEmpty else { return }
+    var steps: [KeyTape.Step] = [.keys(events)]
+    if let previous = lastRecorded {
+      let tenths = Int((now - previous) / .milliseconds(100))
+      if tenths > 0 { steps.insert(.advance(.milliseconds(min(tenths, 36_000) * 100)), at: 0) }
+    }
+    lastRecorded = now
+    handle.write(Data(KeyTape(steps: steps).text.utf8))
+  }
+
+  /// What to record of a key: the key, or, when it was typed into a secure field, one `•` per
+  /// character, so a recorded tape never holds a password yet fills the field with as many
+  /// characters when replayed.
+  public nonisolated static func recordable(_ event: KeyEvent, isSecret: Bool) -> KeyEvent {
+    guard isSecret else { return event }
+    switch event {
+    case .character: return .character("•")
+    case .paste(let text): return .paste(String(repeating: "•", count: text.count))
+    default: return event
+    }
+  }
+}

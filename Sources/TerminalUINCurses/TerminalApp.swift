@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Foundation
+import TerminalUI
+
+/// Runs a terminal app: one call takes the terminal, draws the root view, routes keys until the
+/// user quits, and gives the terminal back as it found it.
+///
+/// For example, a counter app's whole `main.swift`:
+///
+/// ```swift
+/// import ComposableArchitecture
+/// import TerminalUI
+/// import TerminalUINCurses
+///
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// await TerminalApp.run { CounterView(store: store) }
+/// ```
+///
+/// An app without a store runs the same way, from a view over an `@Observable` model:
+/// `await TerminalApp.run { NotesView(model: model) }`.
+///
+/// While it runs, the runner owns:
+/// - the terminal: the alternate screen, raw mode, bracketed paste, and the signal handlers
+///   of ``TerminalSession``; Ctrl-Z suspends (the shell gets its screen and modes back) and
+///   `fg` resumes on the alternate screen, repainted;
+/// - the key loop: each read from the terminal is handled as one batch, drawn as at most one
+///   frame, at most 60 frames a second; a resize redraws at the new size;
+/// - quitting: Ctrl-C always, and the keys of the ``QuitPolicy`` (`q` by default) when no
+///   control used them, so a `q` typed into a text field stays text;
+/// - the ``StatusLine`` shown under the app, to which every issue reported while it runs
+///   (`reportIssue`, which `@Shared` persistence keys use for a corrupt or unwritable file)
+///   is posted instead of being printed over the screen.
+///
+/// On every way out (a quit key, Ctrl-C, SIGINT, SIGTERM, SIGHUP, the end of the input), it
+/// cancels the app's `.task`s, writes the `@Shared` values still waiting for their throttled
+/// write (file storage and app storage), and restores the terminal; a termination signal is then
+/// raised again, so the process ends as the signal asked. With no terminal (stdin or stdout
+/// redirected), it prints why to standard error and exits with status 2.
+@MainActor
+public enum TerminalApp {
+  /// Runs `content` in the terminal until the user quits; returns with the terminal restored.
+  ///
+  /// - Parameters:
+  ///   - quit: The keys that quit besides Ctrl-C, when no control used them.
+  ///   - showsHelpBar: Whether the last row lists the keys of the active screen.
+  ///   - noColor: Whether colours are dropped; `nil` follows `NO_COLOR`.
+  ///   - statusLine: Where warnings show; pass your own to post to it from the app.
+  ///   - reportIssue: Also told every issue reported while the app runs (to log it, say).
+  ///   - recordKeys: Given each batch of keys before it is handled, with what is typed into a
+  ///     secure field replaced by `•`, so a recording never holds a secret (see
+  ///     ``TapeRecorder``).
+  ///   - configure: Called with the application before the first frame (to follow a setting,
+  ///     for example).
+  ///   - content: The root view.
+  public static func run(
+    quit: QuitPolicy = .q,
+    showsHelpBar: Bool = true,
+    noColor: Bool? = nil,
+    statusLine: StatusLine = StatusLine(),
+    reportIssue: (@Sendable (String) -> Void)? = nil,
+    recordKeys: (@MainActor ([KeyEvent]) -> Void)? = nil,
+    configure: @MainActor (Application) -> Void = { _ in },
+    @ViewBuilder content: @escaping @MainActor () -> Group
+  ) async {
+    let session = TerminalSession.start()
+    let reporters = IssueReporters.current
+    IssueReporters.current = [StatusLineReporter(statusLine, also: reportIssue)]
+    defer { IssueReporters.current = reporters }
+    var application: Application?
+    let app = Application(
+      backend: session.backend, showsHelpBar: showsHelpBar, noColor: noColor,
+      globalKeys: quit.keys.isEmpty
+        ? [] : [(quit.keys.map(keyName).joined(separator: "/"), "quit")],
+      onKey: { key in
+        if quit.keys.contains(key) {
+          application?.finish()
+          return true
+        }
+        if key == .ctrl("z") {
+          session.suspend()
+          return true
+        }
+        return false
+      },
+      content: { Group { content().statusLine(statusLine) } })
+    application = app
+    configure(app)
+    app.renderIfNeeded()
+    for await events in session.events() {
+      if let recordKeys {
+        // One key at a time, so that each is recorded knowing whether it fills a secret.
+        var recorded: [KeyEvent] = []
+        for event in events where !app.isFinished {
+          recorded.append(TapeRecorder.recordable(event, isSecret: app.isTypingSecret))
+          app.handleWithinFrameRate([event])
+        }
+        recordKeys(recorded)
+      } else {
+        app.handleWithinFrameRate(events)
+      }
+      if app.isFinished { break }
+    }
+    app.finish()
+    flushPendingWrites()
+    session.end()
+  }
+
+  /// Writes the `@Shared` values whose throttled writes are still pending, in the default file
+  /// storage and app storage. The runner calls it on every way out; call it yourself before
+  /// exiting some other way.
+  public static func flushPendingWrites() {
+    @Dependency(\.defaultFileStorage) var storage
+    storage.flushPendingWrites()
+    @Dependency(\.defaultAppStorage) var appStorage
+    appStorage.flushPendingWrites()
+  }
+}
+
+/// The keys that quit a ``TerminalApp`` besides Ctrl-C (which always does). They quit only when
+/// nothing on the screen used them: a focused text field takes a typed `q` as text, and a
+/// screen's own shortcut for the key wins.
+///
+/// For example, `TerminalApp.run(quit: .keys(.character("q"), .escape)) { … }`, or
+/// `quit: .ctrlCOnly` for an app where every letter means something.
+public struct QuitPolicy: Sendable {
+  /// The keys that quit.
+  public var keys: [KeyEvent]
+
+  /// Quits on these keys.
+  public static func keys(_ keys: KeyEvent...) -> QuitPolicy { QuitPolicy(keys: keys) }
+
+  /// `q` when no control used it (the default).
+  public static let q = QuitPolicy(keys: [.character("q")])
+
+  /// Only Ctrl-C quits.
+  public static let ctrlCOnly = QuitPolicy(keys: [])
+}
