@@ -31,8 +31,10 @@ test: deps
 tmux-test: deps
 	$(SWIFT) build --product terminalui-demo
 	$(SWIFT) build --product composable-demo
+	$(SWIFT) build --product counter-app
 	bash Tests/tmux/run.sh "$$($(SWIFT) build --show-bin-path)/terminalui-demo"
 	bash Tests/tmux/app.sh "$$($(SWIFT) build --show-bin-path)/composable-demo"
+	bash Tests/tmux/first-app.sh "$$($(SWIFT) build --show-bin-path)/counter-app"
 
 # The whole app fuzzed headless: 10,000 seeded cases of random input across every study
 # (make test runs 150 of them). Failing cases are kept as tapes in .build/fuzz.
@@ -48,10 +50,10 @@ soak:
 	"$$($(SWIFT) build --show-bin-path)/composable-fuzz" --soak $${SOAK_MINUTES:-60}
 
 format:
-	swift-format format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+	swift-format format --in-place --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources
 
 lint:
-	swift-format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+	swift-format lint --strict --recursive --parallel Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Sources
 
 # Release-mode benchmarks, in a package of their own (Benchmarks/) so `make test` never builds
 # them. Each figure is printed with its ratio to a baseline measured in the same run.

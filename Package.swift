@@ -158,6 +158,29 @@ let package = Package(
       name: "composable-fuzz",
       dependencies: ["DemoApp"]
     ),
+    // The README's "Your first app", built and tested as written (DemoAppTests'
+    // FirstAppReadmeTests checks that the README shows these files verbatim).
+    .target(
+      name: "CounterFeature",
+      dependencies: ["ComposableArchitecture", "TerminalUI"],
+      path: "Examples/FirstApp/Sources/CounterFeature"
+    ),
+    .executableTarget(
+      name: "counter-app",
+      dependencies: ["ComposableArchitecture", "CounterFeature", "TerminalUINCurses"],
+      path: "Examples/FirstApp/Sources/counter-app"
+    ),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        "CounterFeature",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Examples/FirstApp/Tests/CounterFeatureTests",
+      exclude: ["__Snapshots__"]
+    ),
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]

@@ -1,0 +1,6 @@
+import ComposableArchitecture
+import CounterFeature
+import TerminalUINCurses
+
+let store = Store(initialState: Counter.State()) { Counter() }
+await TerminalApp.run { CounterView(store: store) }
