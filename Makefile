@@ -21,9 +21,16 @@ run: deps
 	$(SWIFT) build --product composable-demo
 	"$$($(SWIFT) build --show-bin-path)/composable-demo"
 
+# The tests run with a temporary directory of their own, which must hold nothing of theirs
+# afterwards (SwiftPM's own lock files and empty TemporaryDirectory.* folders aside).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@scratch="$$(mktemp -d)"; status=0; \
+	TMPDIR="$$scratch" $(SWIFT) test --skip-build || status=$$?; \
+	left="$$(ls -A "$$scratch" | grep -Ev '^TemporaryDirectory\.|\.lock$$' || true)"; \
+	rm -rf "$$scratch"; \
+	if [ "$$status" -ne 0 ]; then exit "$$status"; fi; \
+	if [ -n "$$left" ]; then echo "The tests left in the temporary directory:"; echo "$$left"; exit 1; fi
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test
 

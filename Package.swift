@@ -154,9 +154,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Development tools, never linked into composable-demo: the whole-app fuzzer and the soak.
+    .target(
+      name: "DemoDevTools",
+      dependencies: [
+        "ComposableArchitecture", "CounterStackStudy", "DemoApp", "SharedStateStudy", "TerminalUI",
+      ]
+    ),
     .executableTarget(
       name: "composable-fuzz",
-      dependencies: ["DemoApp"]
+      dependencies: ["DemoApp", "DemoDevTools"]
     ),
     // The README's "Your first app", built and tested as written (DemoAppTests'
     // FirstAppReadmeTests checks that the README shows these files verbatim).
@@ -185,6 +192,11 @@ let package = Package(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]
     ),
+    // Temporary folders for tests on real files, removed when the test process exits.
+    .target(
+      name: "TestFolders",
+      path: "Tests/Support"
+    ),
     .testTarget(
       name: "CounterStackStudyTests",
       dependencies: [
@@ -212,6 +224,7 @@ let package = Package(
         "SettingsStudy",
         "TerminalUI",
         "TerminalUITesting",
+        "TestFolders",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["Tapes", "__Snapshots__"]
@@ -229,6 +242,7 @@ let package = Package(
       dependencies: [
         "CounterStackStudy",
         "DemoApp",
+        "DemoDevTools",
         "DemoSupport",
         "InventoryStudy",
         "SettingsStudy",
@@ -236,6 +250,7 @@ let package = Package(
         "TerminalUI",
         "TerminalUINCurses",
         "TerminalUITesting",
+        "TestFolders",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -265,6 +280,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        "TestFolders",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

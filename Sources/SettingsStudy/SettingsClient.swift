@@ -52,10 +52,13 @@ public struct SettingsClient: Sendable {
       get: { box.value }, set: { box.update($0) }, observe: { box.observe() })
   }
 
-  /// The client of the settings file `settings.json` in `directory`: the same value for every
-  /// client of the same folder in this process.
-  public static func file(in directory: URL) -> Self {
-    let file = SettingsFile.shared(in: directory)
+  /// The client of the settings file `settings.json` in `directory`, kept through `storage`
+  /// (the `defaultFileStorage` dependency when `nil`, so the same atomic, owner-only writes
+  /// and corrupt-file handling as `.fileStorage` keys): the same value for every client of the
+  /// same file in this process.
+  public static func file(in directory: URL, storage: FileStorage? = nil) -> Self {
+    @Dependency(\.defaultFileStorage) var defaultStorage
+    let file = SettingsFile.shared(in: directory, storage: storage ?? defaultStorage)
     return SettingsClient(
       get: { file.box.value },
       set: { settings in try file.set(settings) },
@@ -139,7 +142,7 @@ final class SettingsBox: Sendable {
   }
 }
 
-/// The settings file of one state folder.
+/// The settings file of one state folder, kept through a `FileStorage`.
 ///
 /// Every change goes through ``set(_:)``, which stores the value and writes the file under one
 /// lock: changes racing from separate effects are applied in one order, and the file always
@@ -147,45 +150,46 @@ final class SettingsBox: Sendable {
 final class SettingsFile: Sendable {
   let url: URL
   let box: SettingsBox
+  private let storage: FileStorage
 
-  private struct WriteState {
-    /// Why the file must be left alone (it exists but could not be read or moved aside).
-    var suspended: String?
-    /// Numbers the temporary files, so no two writes share one.
-    var writes = 0
+  /// Why the file must be left alone (it exists but could not be read nor moved aside).
+  private let suspended: LockIsolated<String?>
+
+  private struct Key: Hashable {
+    let storage: String
+    let url: URL
   }
-  private let writeState: LockIsolated<WriteState>
+  private static let files = LockIsolated<[Key: SettingsFile]>([:])
 
-  private static let files = LockIsolated<[URL: SettingsFile]>([:])
-
-  /// The one file object of `directory` in this process.
-  static func shared(in directory: URL) -> SettingsFile {
+  /// The one file object of `directory` in `storage` in this process.
+  static func shared(in directory: URL, storage: FileStorage) -> SettingsFile {
     let url = directory.appendingPathComponent("settings.json", isDirectory: false)
       .standardizedFileURL
     return files.withValue { files in
-      if let file = files[url] { return file }
-      let file = SettingsFile(url: url)
-      files[url] = file
+      let key = Key(storage: storage.id, url: url)
+      if let file = files[key] { return file }
+      let file = SettingsFile(url: url, storage: storage)
+      files[key] = file
       return file
     }
   }
 
-  private init(url: URL) {
+  private init(url: URL, storage: FileStorage) {
     self.url = url
-    let (settings, suspended) = Self.load(url)
+    self.storage = storage
+    let (settings, suspended) = Self.load(url, storage: storage)
     self.box = SettingsBox(settings)
-    self.writeState = LockIsolated(WriteState(suspended: suspended))
+    self.suspended = LockIsolated(suspended)
   }
 
   /// Reads the file: the defaults when it is missing; the defaults and a warning when it can't
-  /// be read or decoded. A bad file is moved aside as `settings.json.corrupt-<time>` (never over
-  /// an earlier one); one that can't be moved is left alone and never written (the second value
-  /// says why).
-  static func load(_ url: URL) -> (DisplaySettings, suspended: String?) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return (DisplaySettings(), nil) }
+  /// be read or decoded. A bad file is kept aside by the storage as
+  /// `settings.json.corrupt-<time>` (never over an earlier one); one that can't be moved is left
+  /// alone and never written (the second value says why).
+  static func load(_ url: URL, storage: FileStorage) -> (DisplaySettings, suspended: String?) {
     let problem: String
     do {
-      let data = try Data(contentsOf: url)
+      guard let data = try storage.load(url) else { return (DisplaySettings(), nil) }
       do {
         return (try JSONDecoder().decode(DisplaySettings.self, from: data), nil)
       } catch {
@@ -194,7 +198,7 @@ final class SettingsFile: Sendable {
     } catch {
       problem = "can't be read"
     }
-    if let backup = moveAside(url) {
+    if let backup = try? storage.keepAside(url) {
       reportIssue(
         "\(url.path) \(problem); it was kept as \(backup.lastPathComponent) and the default "
           + "display settings are used.")
@@ -209,60 +213,27 @@ final class SettingsFile: Sendable {
     return (DisplaySettings(), reason)
   }
 
-  /// Renames `url` to an unused `<name>.corrupt-<seconds>[-n]` beside it.
-  private static func moveAside(_ url: URL) -> URL? {
-    let stamp = Int(Date().timeIntervalSince1970)
-    let directory = url.deletingLastPathComponent()
-    var backup = directory.appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-    var suffix = 1
-    while FileManager.default.fileExists(atPath: backup.path) {
-      backup = directory.appendingPathComponent(
-        "\(url.lastPathComponent).corrupt-\(stamp)-\(suffix)")
-      suffix += 1
-    }
-    return (try? FileManager.default.moveItem(at: url, to: backup)) != nil ? backup : nil
-  }
-
-  /// Makes `settings` current (observers hear of it at once), then saves it.
+  /// Makes `settings` current (observers hear of it at once), then saves it atomically,
+  /// readable by the user only.
   func set(_ settings: DisplaySettings) throws {
-    try writeState.withValue { state in
+    try suspended.withValue { suspended in
       box.update(settings)
-      if let suspended = state.suspended {
+      if let suspended {
         throw SettingsClient.SaveError(message: suspended)
       }
-      state.writes += 1
-      try save(settings, temporaryNumber: state.writes)
-    }
-  }
-
-  /// Writes the settings atomically (a temporary file renamed over the old one), readable by
-  /// the user only.
-  private func save(_ settings: DisplaySettings, temporaryNumber: Int) throws {
-    do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(settings)
-      let directory = url.deletingLastPathComponent()
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      let temporary = directory.appendingPathComponent(
-        ".settings.json.\(getpid()).\(temporaryNumber).tmp")
-      guard
-        FileManager.default.createFile(
-          atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-      else {
-        try? FileManager.default.removeItem(at: temporary)
-        throw SettingsClient.SaveError(message: "can't write in \(directory.path)")
+      let data: Data
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        data = try encoder.encode(settings)
+      } catch {
+        throw SettingsClient.SaveError(message: "the settings can't be encoded: \(error)")
       }
-      guard rename(temporary.path, url.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw SettingsClient.SaveError(message: "can't replace \(url.path): \(reason)")
+      do {
+        try storage.save(data, url)
+      } catch {
+        throw SettingsClient.SaveError(message: "can't save \(url.path): \(error)")
       }
-    } catch let error as SettingsClient.SaveError {
-      throw error
-    } catch {
-      throw SettingsClient.SaveError(message: "\(error.localizedDescription)")
     }
   }
 }

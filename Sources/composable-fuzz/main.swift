@@ -7,6 +7,7 @@
 // caused it; a case that breaks an invariant is kept as DIR/seed-S.tape with the command that
 // replays it. Exits 1 when any case failed.
 import DemoApp
+import DemoDevTools
 import Foundation
 
 @MainActor

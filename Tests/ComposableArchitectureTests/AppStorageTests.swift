@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 @testable import ComposableArchitecture
@@ -33,7 +34,7 @@ private func storedObject(at url: URL) -> [String: DefaultsValue]? {
 
 /// Replaces the file the way another process does: a whole new file renamed over it.
 private func writeAsAnotherProcess(_ json: String, to url: URL) throws {
-  try Data(json.utf8).write(to: url, options: .atomic)
+  try replaceFile(at: url, with: Data(json.utf8))
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TestFolders
 import Testing
 
 private func decodedStats(at url: URL) -> Stats? {
@@ -168,7 +169,7 @@ struct FileStorageTests {
     }
     // Another writer replaces the file, as a second instance of the app would.
     let foreign = try JSONEncoder().encode(Stats(count: 42, maxCount: 42))
-    try foreign.write(to: url, options: .atomic)
+    try replaceFile(at: url, with: foreign)
     let arrived = await eventually { holder.wrappedValue.count == 42 }
     #expect(arrived)
     #expect(fired.value)

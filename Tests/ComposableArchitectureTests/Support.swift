@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestFolders
 import Testing
 
 /// The text of an issue reported through IssueReporting.
@@ -62,10 +63,7 @@ struct Counter: Reducer {
 
 /// A fresh directory for one test that touches the file system.
 func temporaryDirectory() -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("composable-file-storage-\(UInt64.random(in: 0...UInt64.max))")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  makeTemporaryFolder("composable-file-storage")
 }
 
 /// Waits, for up to `seconds` of real time, until `condition` holds. Live stores run their

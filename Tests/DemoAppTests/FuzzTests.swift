@@ -1,4 +1,5 @@
 import DemoApp
+import DemoDevTools
 import Foundation
 import TerminalUI
 import Testing

@@ -5,6 +5,7 @@ import SettingsStudy
 import SharedStateStudy
 import TerminalUI
 import TerminalUINCurses
+import TestFolders
 import Testing
 
 /// The shared-state study on real files in a temporary state folder, with faults injected
@@ -24,8 +25,7 @@ final class FaultyDemo {
   init(directory: URL? = nil) throws {
     self.directory =
       directory
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("faults-\(UUID().uuidString)", isDirectory: true)
+      ?? makeTemporaryFolder("faults").appendingPathComponent("state", isDirectory: true)
   }
 
   /// Starts the app on the shared-state study; call inside `withIssueReporters(reporters)`.
@@ -142,7 +142,7 @@ struct PersistenceFaultTests {
       try demo.start()
       await demo.press("+")
       let written = #"{"count": 41, "maxCount": 41, "minCount": 0, "numberOfCounts": 41}"#
-      try Data(written.utf8).write(to: demo.statsFile, options: .atomic)
+      try replaceFile(at: demo.statsFile, with: Data(written.utf8))
       #expect(await demo.waitForScreen(containing: "Count: 41"))
       await demo.advance(.seconds(1))
       await demo.press("+")

@@ -3,6 +3,7 @@ import DemoApp
 import Foundation
 import Logging
 import TerminalUI
+import TestFolders
 import Testing
 
 /// After the sign-up tape runs on real files with a log, the password it types is in no state
@@ -19,8 +20,7 @@ struct SecretsTests {
   }
 
   @Test func theSignUpPasswordReachesNoFileLogOrScreen() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("secrets-\(UUID().uuidString)", isDirectory: true)
+    let folder = makeTemporaryFolder("secrets")
     let state = folder.appendingPathComponent("state", isDirectory: true)
     let log = folder.appendingPathComponent("demo.log")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import DemoApp
+import DemoDevTools
 import Testing
 
 /// The soak run of `make soak` for two minutes of test clock: 100 stacked counters, every timer

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import DemoSupport
 import Foundation
+import TestFolders
 import Testing
 
 @testable import SettingsStudy
@@ -85,7 +86,7 @@ struct SettingsStudyTests {
 
   @Test func theLiveClientSavesReadablyOnlyByTheUserAndReadsItBack() async throws {
     let directory = try temporaryDirectory()
-    let client = SettingsClient.file(in: directory)
+    let client = SettingsClient.file(in: directory, storage: .fileSystem)
     #expect(client.get() == DisplaySettings())
     try await client.set(DisplaySettings(theme: .ocean, showsHelpBar: false))
     let url = directory.appendingPathComponent("settings.json")
@@ -93,7 +94,9 @@ struct SettingsStudyTests {
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let saved = try JSONDecoder().decode(DisplaySettings.self, from: Data(contentsOf: url))
     #expect(saved == DisplaySettings(theme: .ocean, showsHelpBar: false))
-    #expect(SettingsClient.file(in: directory).get() == saved, "one value per folder")
+    #expect(
+      SettingsClient.file(in: directory, storage: .fileSystem).get() == saved,
+      "one value per folder")
   }
 
   @Test func aCorruptFileGivesTheDefaultsAWarningAndIsKept() async throws {
@@ -101,13 +104,14 @@ struct SettingsStudyTests {
     let url = directory.appendingPathComponent("settings.json")
     try Data("{ not json".utf8).write(to: url)
     withKnownIssue {
-      #expect(SettingsClient.file(in: directory).get() == DisplaySettings())
+      #expect(SettingsClient.file(in: directory, storage: .fileSystem).get() == DisplaySettings())
     } matching: { issue in
       issue.description.contains("settings.json is not valid settings; it was kept as")
     }
     #expect(try backups(in: directory) == ["{ not json"])
     // Saving afterwards writes a fresh file and leaves the kept one alone.
-    try await SettingsClient.file(in: directory).set(DisplaySettings(theme: .sunset))
+    try await SettingsClient.file(in: directory, storage: .fileSystem).set(
+      DisplaySettings(theme: .sunset))
     #expect(try backups(in: directory) == ["{ not json"])
   }
 
@@ -117,7 +121,7 @@ struct SettingsStudyTests {
     for content in ["first bad", "second bad"] {
       try Data(content.utf8).write(to: url)
       withKnownIssue {
-        #expect(SettingsFile.load(url).0 == DisplaySettings())
+        #expect(SettingsFile.load(url, storage: .fileSystem).0 == DisplaySettings())
       } matching: {
         $0.description.contains("is not valid settings")
       }
@@ -132,11 +136,12 @@ struct SettingsStudyTests {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     try Data("keep me".utf8).write(to: url.appendingPathComponent("inside"))
     withKnownIssue {
-      #expect(SettingsClient.file(in: directory).get() == DisplaySettings())
+      #expect(SettingsClient.file(in: directory, storage: .fileSystem).get() == DisplaySettings())
     } matching: {
       $0.description.contains("settings.json can't be read; it was kept as")
     }
-    try await SettingsClient.file(in: directory).set(DisplaySettings(theme: .forest))
+    try await SettingsClient.file(in: directory, storage: .fileSystem).set(
+      DisplaySettings(theme: .forest))
     let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasPrefix("settings.json.corrupt-") }
     #expect(kept.count == 1)
@@ -148,7 +153,7 @@ struct SettingsStudyTests {
 
   @Test func concurrentSavesAllSucceedAndTheFileHoldsTheLastValue() async throws {
     let directory = try temporaryDirectory()
-    let client = SettingsClient.file(in: directory)
+    let client = SettingsClient.file(in: directory, storage: .fileSystem)
     var observer = client.observe().makeAsyncIterator()
     _ = await observer.next()
     let values = (0..<64).map { index in
@@ -183,7 +188,7 @@ struct SettingsStudyTests {
     // The state folder's path is taken by a file: nothing can be written there, even by root.
     let blocked = try temporaryDirectory().appendingPathComponent("state")
     try Data("not a folder".utf8).write(to: blocked)
-    let client = SettingsClient.file(in: blocked)
+    let client = SettingsClient.file(in: blocked, storage: .fileSystem)
     await #expect(throws: SettingsClient.SaveError.self) {
       try await client.set(DisplaySettings(theme: .forest))
     }
@@ -192,7 +197,7 @@ struct SettingsStudyTests {
   }
 
   @Test func observersHearTheCurrentValueThenEachChange() async throws {
-    let client = SettingsClient.file(in: try temporaryDirectory())
+    let client = SettingsClient.file(in: try temporaryDirectory(), storage: .fileSystem)
     var iterator = client.observe().makeAsyncIterator()
     #expect(await iterator.next() == DisplaySettings())
     try await client.set(DisplaySettings(colorEnabled: false))
@@ -200,9 +205,6 @@ struct SettingsStudyTests {
   }
 
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("settings-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    makeTemporaryFolder("settings-tests")
   }
 }

@@ -222,6 +222,11 @@ check "--replay exits 0" test "$status" -eq 0
 check "--replay prints the prime modal of the tape" grep -q '2 is prime' "$work/replay.out"
 check "--replay printed 16 rows" test "$(wc -l <"$work/replay.out")" -le 16
 
+# 10. The shipped binary carries no development tool: the fuzzer and the soak live in a target of
+# their own (DemoDevTools), linked only into composable-fuzz and the tests.
+check "composable-demo links neither the fuzzer nor the soak" \
+  bash -c "! nm '$app' | grep -Eq 'DemoFuzzer|DemoSoak|FuzzCase'"
+
 # 9. Bad command lines get a clear message and a non-zero status.
 set +e
 "$app" --open nowhere </dev/null >"$work/bad.out" 2>"$work/bad.err"

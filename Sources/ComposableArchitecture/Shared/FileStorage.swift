@@ -15,8 +15,9 @@ import Synchronization
 /// real file system in the app and an in-memory one in tests, so tests never see the user's
 /// files unless a test is about files (then it uses ``fileSystem`` in a temporary directory).
 public struct FileStorage: Sendable {
-  /// Names the storage: keys on different storages never share a reference.
-  let id: String
+  /// Names the storage: keys on different storages never share a reference, and a cache of
+  /// files (one object per file, say) keys by it with the path.
+  public let id: String
   /// The file's contents, or `nil` when there is no file.
   public var load: @Sendable (URL) throws -> Data?
   /// Replaces the file's contents atomically, creating its directory if needed.
@@ -42,6 +43,26 @@ public struct FileStorage: Sendable {
   /// (`@Dependency(\.defaultFileStorage)`), so that nothing is lost.
   public func flushPendingWrites() {
     pendingWrites.flush()
+  }
+
+  /// Moves a file that cannot be used (it does not decode) aside, beside it as
+  /// `NAME.corrupt-<seconds>` (or `…-<n>`, never over an earlier one), and returns where it went:
+  /// the user's data is kept, and the next write starts a fresh file. `.fileStorage` keys do this
+  /// with a corrupt file; a dependency that keeps its own file does the same through here.
+  ///
+  /// For example, `let backup = try storage.keepAside(url)` after a decoding error.
+  public func keepAside(_ url: URL) throws -> URL {
+    let stamp = Int(now().timeIntervalSince1970)
+    let directory = url.deletingLastPathComponent()
+    var backup = directory.appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+    var suffix = 1
+    while fileExists(backup) {
+      backup = directory.appendingPathComponent(
+        "\(url.lastPathComponent).corrupt-\(stamp)-\(suffix)")
+      suffix += 1
+    }
+    try moveItem(url, backup)
+    return backup
   }
 
   /// Files on disk: atomic writes (a temporary file in the same directory, then a rename)

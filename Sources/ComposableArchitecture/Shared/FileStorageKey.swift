@@ -145,17 +145,8 @@ struct PersistedFile: Sendable {
 
   /// Moves a file that could not be decoded aside, never overwriting an earlier one.
   private func keepCorruptFile(reason: any Error) {
-    let stamp = Int(state.now().timeIntervalSince1970)
-    var backup = url.deletingLastPathComponent()
-      .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-    var suffix = 1
-    while storage.fileExists(backup) {
-      backup = url.deletingLastPathComponent()
-        .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(suffix)")
-      suffix += 1
-    }
     do {
-      try storage.moveItem(url, backup)
+      let backup = try storage.keepAside(url)
       reportIssue(
         """
         "\(url.path)" could not be decoded (\(ComposableArchitecture.reason(of: reason))). It \

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CounterStackStudy
+import DemoApp
 import Foundation
 
 /// The soak run: 100 stacked counters, each with its timer running, for `minutes` of a test

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import DemoApp
 import Foundation
 import SharedStateStudy
 import TerminalUI
