@@ -1,5 +1,3 @@
-import ComposableArchitecture
-
 extension View {
   /// Makes a screen's key table its shortcuts and its help: each enabled binding sends its
   /// action while this screen is the active one, and is listed in the help bar and the `?`
@@ -43,31 +41,35 @@ extension View {
   }
 }
 
-struct KeyTableModifier: View, PrimitiveView {
+struct KeyTableModifier: ContainerWidget {
   let content: any View
   let register: @MainActor (FocusSession) -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    if let session = FocusSession.current { register(session) }
-    primitive(content).render(in: rect, into: &buffer)
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    if let session = context.session { register(session) }
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
 
-struct FocusedModifier: View, PrimitiveView {
+struct FocusedModifier: ContainerWidget {
   let content: any View
   let register: @MainActor (FocusSession, Int) -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    if let session = FocusSession.current, let index = session.nextControlIndex {
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    if let session = context.session, let index = session.nextControlIndex {
       register(session, index)
     }
-    primitive(content).render(in: rect, into: &buffer)
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
 
@@ -103,16 +105,18 @@ struct TaskKey: Hashable {
   let id: AnyHashable
 }
 
-struct TaskModifier: View, PrimitiveView {
+struct TaskModifier: ContainerWidget {
   let content: any View
   let key: TaskKey
   let action: @MainActor () async -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    FocusSession.current?.tasks.bodies[key] = action
-    primitive(content).render(in: rect, into: &buffer)
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    context.session?.tasks.bodies[key] = action
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
