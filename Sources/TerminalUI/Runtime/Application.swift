@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// ```swift
 /// let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
-///   CounterView(store: store)
+///   CounterView(model: model)
 /// }
 /// app.renderIfNeeded()
 /// app.handle([.tab, .enter])

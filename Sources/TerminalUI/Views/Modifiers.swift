@@ -6,8 +6,8 @@ extension View {
   /// For example:
   ///
   /// ```swift
-  /// CounterView(store: store)
-  ///   .keys(CounterView.keys) { store.send($0) }
+  /// CounterView(model: model)
+  ///   .keys(CounterView.keys) { action in model.apply(action) }
   /// ```
   public func keys<Action>(
     _ table: KeyTable<Action>, send: @escaping @MainActor (Action) -> Void
@@ -25,7 +25,7 @@ extension View {
   /// when `binding` holds `value`, the control is focused; when the user moves focus onto it,
   /// `binding` is set to `value`, and when focus leaves for a control with no value, to `nil`.
   ///
-  /// For example, `TextField("Email", text: $store.email).focused($store.focus, equals: .email)`.
+  /// For example, `TextField("Email", text: $model.email).focused($model.focus, equals: .email)`.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
     -> some View
   {
@@ -79,12 +79,14 @@ extension View {
   /// it, the view removed) or when the application finishes. A screen under a sheet or alert
   /// is still on screen.
   ///
-  /// For example, a feature that observes something for as long as its screen shows:
+  /// For example, a screen that watches something for as long as it shows:
   ///
   /// ```swift
-  /// SettingsPreview(store: store)
-  ///   .task { await store.send(.task).finish() }
+  /// SettingsPreview(model: model)
+  ///   .task { await model.watchSettings() }
   /// ```
+  ///
+  /// (With a store, `.task { await store.send(.task).finish() }` ties the effect to the view.)
   ///
   /// Tasks are told apart by where `.task` is written and by `id`: give rows of a list their
   /// own `id`. A different `id` restarts the task.

@@ -28,7 +28,8 @@
 /// ```
 ///
 /// Outside an application (``render(_:size:)``, screen snapshots of a lone view), the context
-/// registers nothing: no control is focused and no key is bound.
+/// registers nothing: no control is focused and no key is bound. A context serves one frame:
+/// use it while measuring and drawing, and do not keep it in a key handler or a shortcut.
 @MainActor
 public struct RenderContext {
   /// The frame's registry of controls, keys and tasks; nil outside an application.

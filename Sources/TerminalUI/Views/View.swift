@@ -131,8 +131,11 @@ func flattened(_ views: [any View]) -> [any Widget] {
   var result: [any Widget] = []
   for view in views {
     let node = primitive(view)
-    if let children = (node as? any ContainerWidget)?.groupChildren {
-      result += flattened(children)
+    // Only groups contribute children; casts to the two concrete types are cheap.
+    if let group = node as? Group {
+      result += flattened(group.views)
+    } else if let each = node as? ForEach {
+      result += flattened(each.views)
     } else {
       result.append(node)
     }

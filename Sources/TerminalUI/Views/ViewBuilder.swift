@@ -54,7 +54,7 @@ public struct Group: ContainerWidget {
 
 /// One view per element of a collection.
 ///
-/// For example, `ForEach(store.items) { item in Text(item.name) }`.
+/// For example, `ForEach(model.items) { item in Text(item.name) }`.
 public struct ForEach: ContainerWidget {
   let views: [any View]
 

@@ -3,8 +3,8 @@
 /// For example:
 ///
 /// ```swift
-/// Button("Save", shortcut: .ctrl("s")) { store.send(.saveButtonTapped) }
-///   .disabled(!store.isValid)
+/// Button("Save", shortcut: .ctrl("s")) { model.save() }
+///   .disabled(!model.isValid)
 /// ```
 ///
 /// It draws as `[ Save ]`, reversed when focused, dimmed when disabled. A disabled button is
@@ -66,6 +66,8 @@ public struct Button: Widget {
 }
 
 /// A check box bound to a Boolean: Space or Enter flips it when focused.
+///
+/// For example, `Toggle("Remember me", isOn: $model.remembersMe)` draws `[x] Remember me`.
 public struct Toggle: Widget {
   let label: String
   let isOn: Binding<Bool>

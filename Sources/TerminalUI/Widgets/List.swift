@@ -3,7 +3,7 @@
 /// For example:
 ///
 /// ```swift
-/// List(store.items, id: \.id, selection: $store.selection) { item in
+/// List(model.items, id: \.id, selection: $model.selection) { item in
 ///   Text(item.name)
 /// }
 /// ```
@@ -138,7 +138,7 @@ struct ListScrollKey: Hashable {
 /// For example:
 ///
 /// ```swift
-/// CheckboxList(Topic.allCases, id: \.self, selection: $store.topics) { $0.title }
+/// CheckboxList(Topic.allCases, id: \.self, selection: $model.topics) { $0.title }
 /// ```
 ///
 /// Rows show `[x]` or `[ ]`; the highlighted row is reversed while the list is focused. It

@@ -1,7 +1,7 @@
 /// A spinner: one frame of a fixed cycle and a label. The view is pure: a model animates it by
 /// counting frames on a clock (a store's feature with `Effect.spinnerTicks(every:_:)`).
 ///
-/// For example, `Spinner(frame: store.spinnerFrame, label: "Checking…")` draws `⠋ Checking…`.
+/// For example, `Spinner(frame: model.spinnerFrame, label: "Checking…")` draws `⠋ Checking…`.
 public struct Spinner: Widget {
   /// The frames of the cycle, drawn in turn.
   public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

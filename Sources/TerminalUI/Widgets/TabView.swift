@@ -3,9 +3,9 @@
 /// For example:
 ///
 /// ```swift
-/// TabView(selection: $store.tab.sending(\.tabSelected)) {
-///   Tab("Counter", value: .counter) { CounterTabView(store: store.scope(…)) }
-///   Tab("Profile", value: .profile) { ProfileTabView(store: store.scope(…)) }
+/// TabView(selection: $model.tab) {
+///   Tab("Counter", value: .counter) { CounterTabView(model: model.counter) }
+///   Tab("Profile", value: .profile) { ProfileTabView(model: model.profile) }
 /// }
 /// ```
 ///

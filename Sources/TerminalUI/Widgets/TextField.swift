@@ -3,8 +3,8 @@
 /// For example:
 ///
 /// ```swift
-/// TextField("Email", text: store.binding(\.email))
-/// SecureField("Password", text: store.binding(\.password))
+/// TextField("Email", text: $model.email)
+/// SecureField("Password", text: $model.password)
 /// ```
 ///
 /// An empty field shows its placeholder dimmed. The field scrolls to keep the cursor visible;
