@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "ComposableTerminalUI", targets: ["ComposableTerminalUI"]),
     .library(name: "TerminalUINCurses", targets: ["TerminalUINCurses"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     // Three studies are products too, so that the benchmarks time the real screens.
@@ -66,8 +67,11 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"])]
     ),
     .target(
-      name: "TerminalUI",
-      dependencies: ["ComposableArchitecture"]
+      name: "TerminalUI"
+    ),
+    .target(
+      name: "ComposableTerminalUI",
+      dependencies: ["ComposableArchitecture", "TerminalUI"]
     ),
     // The ncurses backend and the public runner, which flushes pending `@Shared` writes on
     // every way out (hence the architecture) and posts reported issues to the status line.
@@ -104,48 +108,53 @@ let package = Package(
         "SettingsStudy",
         "SharedStateStudy",
         "SignUpStudy",
-        "TerminalUI",
+        "ComposableTerminalUI",
         "TerminalUINCurses",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
       name: "PrimeModal",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
     ),
     .target(
       name: "Counter",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal", "TerminalUI"]
+      dependencies: [
+        "ComposableArchitecture", "ComposableTerminalUI", "DemoSupport", "PrimeModal",
+      ]
     ),
     .target(
       name: "FavoritePrimes",
-      dependencies: ["ComposableArchitecture", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI"]
     ),
     .target(
       name: "FavoritePrimesStudy",
       dependencies: [
-        "ComposableArchitecture", "Counter", "FavoritePrimes", "PrimeModal", "TerminalUI",
+        "ComposableArchitecture", "ComposableTerminalUI", "Counter", "FavoritePrimes",
+        "PrimeModal",
       ]
     ),
     .target(
       name: "CounterStackStudy",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
     ),
     .target(
       name: "InventoryStudy",
-      dependencies: ["ComposableArchitecture", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI"]
     ),
     .target(
       name: "SettingsStudy",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
     ),
     .target(
       name: "SignUpStudy",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
     ),
     .target(
       name: "SharedStateStudy",
-      dependencies: ["ComposableArchitecture", "DemoSupport", "PrimeModal", "TerminalUI"]
+      dependencies: [
+        "ComposableArchitecture", "ComposableTerminalUI", "DemoSupport", "PrimeModal",
+      ]
     ),
     .executableTarget(
       name: "composable-demo",
@@ -260,6 +269,15 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ComposableTerminalUITests",
+      dependencies: [
+        "ComposableTerminalUI",
         "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

@@ -1,7 +1,7 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import DemoSupport
 import PrimeModal
-import TerminalUI
 
 /// The favourite-primes counter: the count, `-`/`+`, `p` for the prime modal and `n` for the
 /// nth prime, searched off the main actor with a progress bar; Esc cancels a running search.

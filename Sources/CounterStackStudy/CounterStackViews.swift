@@ -1,6 +1,6 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import DemoSupport
-import TerminalUI
 
 /// The counter stack: a root screen with a link to the first counter and the example deep link,
 /// and the stack of counters and number facts over it.

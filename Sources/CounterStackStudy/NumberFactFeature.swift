@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// A screen about one number: `f` fetches a fact from the ``FactClient`` (with a spinner) and
 /// shows it in an alert; a failure shows an alert offering to retry.

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// One counter of the stack: `-`/`+`, a timer that keeps ticking while another screen covers
 /// it, and "load and go", which shows a spinner for two seconds and then asks the parent, by a

@@ -1,11 +1,11 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import CounterStackStudy
 import FavoritePrimesStudy
 import InventoryStudy
 import SettingsStudy
 import SharedStateStudy
 import SignUpStudy
-import TerminalUI
 
 /// The demo's root screen: the menu of studies on a navigation stack.
 public struct AppView: View {

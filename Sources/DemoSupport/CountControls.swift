@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// The counters' shared top: the count in bold over `-` and `+` buttons (keys `-` and `+`),
-/// as the counter of the favourite-primes study, the shared-state counter tab and each counter
-/// of the counter stack show it.
+/// The counters' shared top: the count in bold over ``CountButtons``, `-` and `+` (keys `-` and
+/// `+`), as the counter of the favourite-primes study, the shared-state counter tab and each
+/// counter of the counter stack show it.
 ///
 /// For example:
 ///
@@ -31,9 +31,6 @@ public struct CountControls: View {
 
   public var body: some View {
     Text("Count: \(count)").bold()
-    HStack {
-      Button("-", shortcut: .character("-"), help: "decrement") { decrement() }
-      Button("+", shortcut: .character("+"), help: "increment") { increment() }
-    }
+    CountButtons(decrement: decrement, increment: increment)
   }
 }

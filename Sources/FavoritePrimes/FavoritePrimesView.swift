@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The favorite primes: a list; ↑/↓ select, `d` deletes the selected prime.
 public struct FavoritePrimesView: View {

@@ -1,7 +1,7 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import Counter
 import FavoritePrimes
-import TerminalUI
 
 /// Study 3: the counter and the favourite primes as tabs, over the activity feed.
 public struct FavoritePrimesStudyView: View {

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The inventory: the items with their quantities; `a` adds, `e` or Enter edits, `d` deletes
 /// after a confirmation.

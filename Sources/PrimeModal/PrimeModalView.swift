@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The prime modal: whether the count is prime and, when it is, a button that saves it to or
 /// removes it from the favourite primes (`f`). Esc closes it.

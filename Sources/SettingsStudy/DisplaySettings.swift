@@ -1,4 +1,4 @@
-import TerminalUI
+import ComposableTerminalUI
 
 /// How the demo looks: a colour theme, colour on or off, and the help bar on or off.
 ///

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The settings study: a preview of the display settings it observes, and `s` for the sheet
 /// that changes them.

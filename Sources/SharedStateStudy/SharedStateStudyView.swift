@@ -1,7 +1,7 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import DemoSupport
 import PrimeModal
-import TerminalUI
 
 /// Study 1: a Counter | Profile tab view over one `@Shared` stats value, with the prime modal.
 public struct SharedStateStudyView: View {

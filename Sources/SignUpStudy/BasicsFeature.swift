@@ -1,6 +1,6 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import Foundation
-import TerminalUI
 
 /// The first step: email, password and its confirmation, checked as they are typed; the email's
 /// availability is asked of the ``SignUpClient`` 300 ms after the last edit, with a spinner.

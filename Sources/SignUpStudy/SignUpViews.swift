@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The sign-up study: "Welcome! Please sign up." and the steps on a navigation stack.
 public struct SignUpView: View {

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 /// The last step: everything entered (the password as dots), a sheet to edit each section of
 /// the shared data live, and Submit, which registers the account with a spinner and ends on a

@@ -242,7 +242,7 @@ public struct KeyTape: Hashable, Sendable {
 /// Plays a tape against an application drawing to a headless backend: keys are handled, resizes
 /// resize the backend, `advance` calls `advance`, and each `snapshot` step calls `snapshot` with
 /// its name once the frame is drawn. After keys and advances, `settle` lets the effects they
-/// started or woke run (pass a settling store's ``Store/settle()`` for determinism).
+/// started or woke run (pass a settling store's `settle()` for determinism).
 ///
 /// For example, `composable-demo --replay TAPE` plays a tape and prints the last screen.
 @MainActor

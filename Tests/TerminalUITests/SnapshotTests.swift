@@ -1,4 +1,3 @@
-import ComposableArchitecture
 import Foundation
 import TerminalUITesting
 import Testing

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// ```swift
 /// let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
-///   CounterView(store: store)
+///   CounterView(model: model)
 /// }
 /// app.renderIfNeeded()
 /// app.handle([.tab, .enter])
@@ -211,13 +211,12 @@ public final class Application {
     let size = backend.size
     let frameSession = FocusSession(
       focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory)
-    FocusSession.current = frameSession
-    defer { FocusSession.current = nil }
+    let context = RenderContext(session: frameSession)
     var buffer = Buffer(size: size)
     let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
     let area = Rect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
     let draw = {
-      render(Group(views: [self.content()]), in: area, into: &buffer)
+      render(Group(views: [self.content()]), in: area, into: &buffer, context: context)
     }
     if observing {
       // Only the latest layout's reads count: an earlier layout of the same frame is ignored.
@@ -288,8 +287,6 @@ public final class Application {
 
   private func route(_ key: KeyEvent) {
     if needsDisplay { refreshLayout() }
-    FocusSession.current = session
-    defer { FocusSession.current = nil }
     let count = session.controls.count
     if key == .ctrl("c") {
       isFinished = true
@@ -314,7 +311,7 @@ public final class Application {
     case .backTab where count > 0:
       moveFocus(to: (focusedIndex + count - 1) % count)
     default:
-      if focusedIndex < count, session.controls[focusedIndex].handle(key) {
+      if focusedIndex < count, session.controls[focusedIndex].handle(key, session) {
         setNeedsDisplay()
         return
       }
@@ -363,14 +360,15 @@ public final class Application {
     let overlay = Box(title: "Keys", style: Style(bold: true)) {
       ForEach(lines) { Text($0) }
     }
-    drawCentred(overlay, into: &buffer, in: buffer.bounds)
+    drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext())
   }
 }
 
 /// Draws `view` centred in `area` over a dimmed background.
 @MainActor
 func drawCentred(
-  _ view: some View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0
+  _ view: any View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0,
+  context: RenderContext
 ) {
   guard !area.isEmpty else { return }
   buffer.restyle(area) {
@@ -378,13 +376,13 @@ func drawCentred(
   }
   buffer.cursor = nil
   let available = max(0, area.width - 2)
-  var size = primitive(view).measure(Size(width: available, height: area.height))
+  var size = primitive(view).measure(Size(width: available, height: area.height), context: context)
   size.width = max(size.width, min(minimumWidth, available))
   let rect = Rect(
     x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
     width: size.width, height: size.height)
   buffer.fill(rect)
-  render(view, in: rect, into: &buffer)
+  render(view, in: rect, into: &buffer, context: context)
 }
 
 /// Whether `NO_COLOR` is set to something non-empty (no-color.org).

@@ -10,7 +10,7 @@
 ///
 /// A title too long for the box is truncated with `…`; a box smaller than 2×2 shows only the
 /// part of the border that fits.
-public struct Box: View, PrimitiveView {
+public struct Box: Widget {
   let title: String?
   let content: Group
   var style: Style
@@ -22,16 +22,19 @@ public struct Box: View, PrimitiveView {
     self.content = content()
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// The content's size plus the border, at least wide enough for the title.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     let inner = content.measure(
-      Size(width: max(0, proposal.width - 2), height: max(0, proposal.height - 2)))
+      Size(width: max(0, proposal.width - 2), height: max(0, proposal.height - 2)),
+      context: context)
     let titleWidth = title.map { displayWidth($0) + 4 } ?? 0
     return Size(
       width: min(proposal.width, max(inner.width + 2, titleWidth)),
       height: min(proposal.height, inner.height + 2))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Draws the border, the title and the content inside.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
@@ -56,12 +59,12 @@ public struct Box: View, PrimitiveView {
         " " + shown + " ", at: Position(x: rect.x + 1, y: rect.y), style: style, clip: rect)
     }
     let inner = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
-    if !inner.isEmpty { content.render(in: inner, into: &buffer) }
+    if !inner.isEmpty { content.render(in: inner, into: &buffer, context: context) }
   }
 }
 
 /// Content with blank space around it.
-struct Padding: View, PrimitiveView {
+struct Padding: ContainerWidget {
   let content: any View
   let top: Int
   let left: Int
@@ -71,19 +74,19 @@ struct Padding: View, PrimitiveView {
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
 
-  func measure(_ proposal: Size) -> Size {
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
     let inner = primitive(content).measure(
       Size(
         width: max(0, proposal.width - left - right),
-        height: max(0, proposal.height - top - bottom)))
+        height: max(0, proposal.height - top - bottom)), context: context)
     return Size(
       width: min(proposal.width, inner.width + left + right),
       height: min(proposal.height, inner.height + top + bottom))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let inner = rect.inset(top: top, left: left, bottom: bottom, right: right)
-    if !inner.isEmpty { primitive(content).render(in: inner, into: &buffer) }
+    if !inner.isEmpty { primitive(content).render(in: inner, into: &buffer, context: context) }
   }
 }
 

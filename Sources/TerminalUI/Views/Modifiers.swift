@@ -1,5 +1,3 @@
-import ComposableArchitecture
-
 extension View {
   /// Makes a screen's key table its shortcuts and its help: each enabled binding sends its
   /// action while this screen is the active one, and is listed in the help bar and the `?`
@@ -8,8 +6,8 @@ extension View {
   /// For example:
   ///
   /// ```swift
-  /// CounterView(store: store)
-  ///   .keys(CounterView.keys) { store.send($0) }
+  /// CounterView(model: model)
+  ///   .keys(CounterView.keys) { action in model.apply(action) }
   /// ```
   public func keys<Action>(
     _ table: KeyTable<Action>, send: @escaping @MainActor (Action) -> Void
@@ -27,7 +25,7 @@ extension View {
   /// when `binding` holds `value`, the control is focused; when the user moves focus onto it,
   /// `binding` is set to `value`, and when focus leaves for a control with no value, to `nil`.
   ///
-  /// For example, `TextField("Email", text: $store.email).focused($store.focus, equals: .email)`.
+  /// For example, `TextField("Email", text: $model.email).focused($model.focus, equals: .email)`.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
     -> some View
   {
@@ -43,31 +41,35 @@ extension View {
   }
 }
 
-struct KeyTableModifier: View, PrimitiveView {
+struct KeyTableModifier: ContainerWidget {
   let content: any View
   let register: @MainActor (FocusSession) -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    if let session = FocusSession.current { register(session) }
-    primitive(content).render(in: rect, into: &buffer)
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    if let session = context.session { register(session) }
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
 
-struct FocusedModifier: View, PrimitiveView {
+struct FocusedModifier: ContainerWidget {
   let content: any View
   let register: @MainActor (FocusSession, Int) -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    if let session = FocusSession.current, let index = session.nextControlIndex {
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    if let session = context.session, let index = session.nextControlIndex {
       register(session, index)
     }
-    primitive(content).render(in: rect, into: &buffer)
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
 
@@ -77,12 +79,14 @@ extension View {
   /// it, the view removed) or when the application finishes. A screen under a sheet or alert
   /// is still on screen.
   ///
-  /// For example, a feature that observes something for as long as its screen shows:
+  /// For example, a screen that watches something for as long as it shows:
   ///
   /// ```swift
-  /// SettingsPreview(store: store)
-  ///   .task { await store.send(.task).finish() }
+  /// SettingsPreview(model: model)
+  ///   .task { await model.watchSettings() }
   /// ```
+  ///
+  /// (With a store, `.task { await store.send(.task).finish() }` ties the effect to the view.)
   ///
   /// Tasks are told apart by where `.task` is written and by `id`: give rows of a list their
   /// own `id`. A different `id` restarts the task.
@@ -103,16 +107,18 @@ struct TaskKey: Hashable {
   let id: AnyHashable
 }
 
-struct TaskModifier: View, PrimitiveView {
+struct TaskModifier: ContainerWidget {
   let content: any View
   let key: TaskKey
   let action: @MainActor () async -> Void
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    FocusSession.current?.tasks.bodies[key] = action
-    primitive(content).render(in: rect, into: &buffer)
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    context.session?.tasks.bodies[key] = action
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }

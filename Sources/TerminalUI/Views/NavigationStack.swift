@@ -1,18 +1,13 @@
-import ComposableArchitecture
-
-/// A stack of screens driven by a stack store: the top screen shows under a title bar with the
-/// breadcrumb of the path, and Esc pops it by sending the stack's `popFrom` action.
+/// A stack of screens: the top screen shows under a title bar with the breadcrumb of the path,
+/// and Esc pops it.
 ///
-/// For example:
+/// For example, over an array of values in an `@Observable` model:
 ///
 /// ```swift
-/// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
-///   WelcomeView(store: store)
-/// } destination: { store in
-///   switch store.case {
-///   case let .basics(store): BasicsView(store: store)
-///   case let .summary(store): SummaryView(store: store)
-///   }
+/// NavigationStack(path: $model.path) {
+///   Text("Pick a colour").navigationTitle("Colours")
+/// } destination: { colour in
+///   Text("You picked \(colour)").navigationTitle(colour)
 /// }
 /// ```
 ///
@@ -20,90 +15,207 @@ import ComposableArchitecture
 /// ones active. A screen names itself with ``View/navigationTitle(_:)``; a covered screen keeps
 /// the title it showed when it was last on top. Esc on the root does nothing here, so an outer
 /// stack (or the application) gets it. Stacks nest: the innermost non-empty one pops first, and
-/// the title bar shows the whole chain.
-public struct NavigationStack<State, Action>: View, PrimitiveView {
-  let path: Store<StackState<State>, StackAction<State, Action>>
+/// the title bar shows the whole chain. A ``NavigationLink`` inside pushes onto the innermost
+/// stack that takes its value.
+///
+/// Other kinds of paths (a store's stack, say) use
+/// ``init(ids:destination:popFrom:push:identity:root:)``.
+public struct NavigationStack: ContainerWidget {
+  /// Tells this stack's remembered titles from other stacks'.
+  let identity: AnyHashable
+  /// The ids of the pushed screens, bottom first.
+  let ids: @MainActor () -> [AnyHashable]
+  /// The screen of an id, or nil when the id has no element any more.
+  let destination: @MainActor (AnyHashable) -> Group?
+  /// What a remembered title of a covered screen is valid for (its element, for paths whose
+  /// ids are positions); nil when the id alone says.
+  let titleToken: @MainActor (AnyHashable) -> AnyHashable?
+  /// Pops the screen of an id and every screen above it.
+  let popFrom: @MainActor (AnyHashable) -> Void
+  /// What links push onto this stack.
+  let link: StackLinkTarget
   let root: @MainActor () -> Group
-  let destination: @MainActor (Store<State, Action>) -> Group
 
-  /// Creates a stack over `root`, building each pushed screen with `destination`.
-  public init(
-    path: Store<StackState<State>, StackAction<State, Action>>,
-    @ViewBuilder root: @escaping @MainActor () -> Group,
-    @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> Group
+  init(
+    identity: AnyHashable,
+    ids: @escaping @MainActor () -> [AnyHashable],
+    destination: @escaping @MainActor (AnyHashable) -> Group?,
+    titleToken: @escaping @MainActor (AnyHashable) -> AnyHashable? = { _ in nil },
+    popFrom: @escaping @MainActor (AnyHashable) -> Void,
+    link: StackLinkTarget,
+    root: @escaping @MainActor () -> Group
   ) {
-    self.path = path
-    self.root = root
+    self.identity = identity
+    self.ids = ids
     self.destination = destination
+    self.titleToken = titleToken
+    self.popFrom = popFrom
+    self.link = link
+    self.root = root
   }
 
-  var isFlexible: Bool { true }
+  /// Creates a stack over any path, described by closures: the ids of the pushed screens
+  /// (bottom first), the screen of an id, how to pop, and how a ``NavigationLink`` pushes a
+  /// value.
+  ///
+  /// For example, a stack over a model's array of page numbers, each page pushed once:
+  ///
+  /// ```swift
+  /// NavigationStack(
+  ///   ids: { model.pages },
+  ///   destination: { page in Group { Text("Page \(page)").navigationTitle("\(page)") } },
+  ///   popFrom: { page in model.pages.removeSubrange(model.pages.firstIndex(of: page)!...) },
+  ///   push: { (page: Int) in model.pages.append(page) },
+  ///   identity: "pages"
+  /// ) {
+  ///   NavigationLink("Open page 1", value: 1)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - ids: The ids of the pushed screens, bottom first; an id names one element for as
+  ///     long as it is on the stack.
+  ///   - destination: The screen for an id, or nil if the id has no element any more.
+  ///   - popFrom: Removes the element of an id and every element above it (Esc calls it with
+  ///     the top id).
+  ///   - push: Pushes a value that a ``NavigationLink`` carries; links carrying values of
+  ///     other types look for another stack.
+  ///   - identity: Tells this stack's remembered titles from another stack's, for as long as
+  ///     the stack is on screen.
+  ///   - root: The screen under all pushed ones.
+  public init<ID: Hashable & Sendable, Value>(
+    ids: @escaping @MainActor () -> [ID],
+    destination: @escaping @MainActor (ID) -> Group?,
+    popFrom: @escaping @MainActor (ID) -> Void,
+    push: @escaping @MainActor (Value) -> Void,
+    identity: some Hashable,
+    @ViewBuilder root: @escaping @MainActor () -> Group
+  ) {
+    self.init(
+      identity: AnyHashable(identity),
+      ids: { ids().map(AnyHashable.init) },
+      destination: { id in (id.base as? ID).flatMap(destination) },
+      popFrom: { id in if let id = id.base as? ID { popFrom(id) } },
+      link: StackLinkTarget(pushing: push),
+      root: root)
+  }
 
-  func measure(_ proposal: Size) -> Size { proposal }
+  /// Creates a stack over an array of values: each value pushes a screen built by
+  /// `destination`, Esc removes the last one, and a ``NavigationLink`` carrying an `Element`
+  /// appends its value.
+  ///
+  /// For example, with `@Bindable var model: Catalogue` whose `path` is a `[Product]`:
+  ///
+  /// ```swift
+  /// NavigationStack(path: $model.path) {
+  ///   ForEach(model.products) { product in
+  ///     NavigationLink(product.name, value: product)
+  ///   }
+  /// } destination: { product in
+  ///   Text(product.details).navigationTitle(product.name)
+  /// }
+  /// ```
+  ///
+  /// A covered screen's title is remembered for its value: a value changed under the top
+  /// screen is read again.
+  public init<Element: Hashable>(
+    path: Binding<[Element]>,
+    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+    @ViewBuilder root: @escaping @MainActor () -> Group,
+    @ViewBuilder destination: @escaping @MainActor (Element) -> Group
+  ) {
+    self.init(
+      identity: AnyHashable(CallSite(fileID: "\(fileID)", line: line, column: column)),
+      ids: { Array(path.wrappedValue.indices).map(AnyHashable.init) },
+      destination: { id in
+        let elements = path.wrappedValue
+        guard let index = id.base as? Int, elements.indices.contains(index) else { return nil }
+        return destination(elements[index])
+      },
+      titleToken: { id in
+        let elements = path.wrappedValue
+        guard let index = id.base as? Int, elements.indices.contains(index) else { return nil }
+        return AnyHashable(elements[index])
+      },
+      popFrom: { id in
+        guard let index = id.base as? Int, path.wrappedValue.indices.contains(index) else {
+          return
+        }
+        path.wrappedValue.removeSubrange(index...)
+      },
+      link: StackLinkTarget(pushing: { (element: Element) in path.wrappedValue.append(element) }),
+      root: root)
+  }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// A stack fills the height it is offered.
+  public var isFlexible: Bool { true }
+
+  /// All the room proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
+
+  /// Draws the top screen, and the title bar when this is the outermost stack.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = FocusSession.current
-    let ids = path.withState(\.ids)
-    let stackKey = ObjectIdentifier(path)
-    let outerTrail = NavigationTrail.current
-    let isOutermost = outerTrail == nil
-    var trail = outerTrail ?? NavigationTrail()
-    let rootTitle = title(of: Group(views: [root()]), key: StackTitleKey(stack: stackKey, id: nil))
-    if let rootTitle, rootTitle != trail.titles.last { trail.titles.append(rootTitle) }
-    let pathStore = path
+    let session = context.session
+    let ids = ids()
+    let outerTrail = context.trail
+    var titles = outerTrail?.titles ?? []
+    let rootTitle = title(
+      of: Group(views: [root()]), key: StackTitleKey(stack: identity, id: nil), token: nil,
+      session: session)
+    if let rootTitle, rootTitle != titles.last { titles.append(rootTitle) }
     var top: Group
-    if let id = ids.last, let store = path.scope(state: \.[id: id], action: \.[id: id]) {
+    if let id = ids.last, let element = destination(id) {
       for covered in ids.dropLast() {
-        let key = StackTitleKey(stack: stackKey, id: covered)
-        if let known = session?.memory[key, as: String.self] {
-          trail.titles.append(known)
-        } else if let element = path.scope(state: \.[id: covered], action: \.[id: covered]) {
+        let key = StackTitleKey(stack: identity, id: covered)
+        let token = titleToken(covered)
+        if let known = session?.memory[key, as: StackTitle.self], known.token == token {
+          titles.append(known.title)
+        } else if let element = destination(covered) {
           // A screen deep-linked under the top one was never drawn: its title is read once
           // and remembered, and the frame laid out again so that what it read is not observed.
-          let found = title(of: destination(element), key: key) ?? ""
+          let found = title(of: element, key: key, token: token, session: session) ?? ""
           session?.readCoveredScreens = true
-          trail.titles.append(found)
+          titles.append(found)
         }
       }
-      top = destination(store)
-      trail.titles.append(title(of: top, key: StackTitleKey(stack: stackKey, id: id)) ?? "")
-      session?.setEscape { pathStore.send(.popFrom(id: id)) }
-      session?.enterScreen(StackTitleKey(stack: stackKey, id: id))
+      top = element
+      titles.append(
+        title(
+          of: top, key: StackTitleKey(stack: identity, id: id), token: titleToken(id),
+          session: session) ?? "")
+      let popFrom = popFrom
+      session?.setEscape { popFrom(id) }
+      session?.enterScreen(StackTitleKey(stack: identity, id: id))
     } else {
       top = root()
     }
-    NavigationLinks.stacks.append(
-      NavigationLinks.Entry(
-        accepts: { $0 is State },
-        push: { element in
-          guard let element = element as? State else { return }
-          pathStore.push(element)
-        }))
-    defer { NavigationLinks.stacks.removeLast() }
-    let content: Rect
-    if isOutermost {
+    // Stacks nested in the top screen add their titles to the outermost stack's trail, which
+    // draws them all once the screen is drawn.
+    let trail = outerTrail ?? NavigationTrail()
+    trail.titles = titles
+    let inner = context.inStack(link, trail: trail)
+    if outerTrail == nil {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-      content = rect.inset(top: min(1, rect.height))
-      NavigationTrail.current = trail
-      defer { NavigationTrail.current = nil }
-      TerminalUI.render(top, in: content, into: &buffer)
-      drawTitleBar(NavigationTrail.current ?? trail, in: bar, into: &buffer)
+      let content = rect.inset(top: min(1, rect.height))
+      TerminalUI.render(top, in: content, into: &buffer, context: inner)
+      drawTitleBar(trail.titles, in: bar, into: &buffer)
     } else {
-      NavigationTrail.current = trail
-      TerminalUI.render(top, in: rect, into: &buffer)
+      TerminalUI.render(top, in: rect, into: &buffer, context: inner)
     }
   }
 
   /// The title a screen gives itself, remembered for when it is covered.
-  private func title(of view: some View, key: StackTitleKey) -> String? {
+  private func title(
+    of view: some View, key: StackTitleKey, token: AnyHashable?, session: FocusSession?
+  ) -> String? {
     guard let title = TerminalUI.navigationTitle(of: view) else { return nil }
-    FocusSession.current?.memory[key, as: String.self] = title
+    session?.memory[key, as: StackTitle.self] = StackTitle(title: title, token: token)
     return title
   }
 
-  private func drawTitleBar(_ trail: NavigationTrail, in bar: Rect, into buffer: inout Buffer) {
-    let titles = trail.titles.filter { !$0.isEmpty }
+  private func drawTitleBar(_ titles: [String], in bar: Rect, into buffer: inout Buffer) {
+    let titles = titles.filter { !$0.isEmpty }
     let separator = " › "
     var text = titles.joined(separator: separator)
     var dropped = 0
@@ -120,16 +232,40 @@ public struct NavigationStack<State, Action>: View, PrimitiveView {
 
 /// Where a stack keeps a screen's last title: the stack and the element (nil for the root).
 private struct StackTitleKey: Hashable {
-  let stack: ObjectIdentifier
-  let id: StackElementID?
+  let stack: AnyHashable
+  let id: AnyHashable?
 }
 
-/// The titles of the stacks being drawn, outermost first: inner stacks add to it and the
-/// outermost draws it as the title bar.
+/// A remembered title, and what it is valid for.
+private struct StackTitle {
+  let title: String
+  let token: AnyHashable?
+}
+
+/// Where a view is written in the source: the identity of a stack over a plain path.
+private struct CallSite: Hashable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+}
+
+/// The titles of the stacks being drawn, outermost first: the outermost stack hands it down in
+/// its screens' context, inner stacks add to it, and the outermost draws it as the title bar.
 @MainActor
-struct NavigationTrail {
-  static var current: NavigationTrail?
+final class NavigationTrail {
   var titles: [String] = []
+}
+
+/// What a stack being drawn tells the links inside it: which values it takes and how to push
+/// one.
+struct StackLinkTarget {
+  let accepts: (Any) -> Bool
+  let push: @MainActor (Any) -> Void
+
+  init<Value>(pushing push: @escaping @MainActor (Value) -> Void) {
+    accepts = { $0 is Value }
+    self.push = { value in if let value = value as? Value { push(value) } }
+  }
 }
 
 extension View {
@@ -141,14 +277,16 @@ extension View {
   }
 }
 
-struct NavigationTitle: View, PrimitiveView {
+struct NavigationTitle: ContainerWidget {
   let title: String
   let content: any View
 
   var isFlexible: Bool { primitive(content).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(content).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    primitive(content).render(in: rect, into: &buffer)
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    primitive(content).measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    primitive(content).render(in: rect, into: &buffer, context: context)
   }
 }
 
@@ -157,9 +295,10 @@ struct NavigationTitle: View, PrimitiveView {
 @MainActor
 func navigationTitle(of view: any View) -> String? {
   if let titled = view as? NavigationTitle { return titled.title }
-  if let primitive = view as? any PrimitiveView {
-    if let content = primitive.modifiedContent { return navigationTitle(of: content) }
-    guard let children = primitive.groupChildren else { return nil }
+  if view is any Widget {
+    guard let container = view as? any ContainerWidget else { return nil }
+    if let content = container.modifiedContent { return navigationTitle(of: content) }
+    guard let children = container.groupChildren else { return nil }
     for child in children {
       if let title = navigationTitle(of: child) { return title }
     }
@@ -168,50 +307,56 @@ func navigationTitle(of view: any View) -> String? {
   return navigationTitle(of: view.body)
 }
 
-/// A button that pushes a screen's state onto the innermost enclosing ``NavigationStack`` whose
-/// path holds that type of state, like a link that carries state.
+/// A button that pushes a value onto the innermost enclosing ``NavigationStack`` that takes
+/// values of its type, like a link that carries state.
 ///
-/// For example, in a counter screen shown by a stack whose `Path.State` has a `counter` case:
+/// For example, in a screen shown by a stack over `[Int]`:
 ///
 /// ```swift
-/// NavigationLink("Push a counter", state: Path.State.counter(.init(count: store.count)),
-///                shortcut: .character("n"))
+/// NavigationLink("Show 42", value: 42, shortcut: .character("n"))
 /// ```
 ///
-/// It sends the stack's `.push(id:state:)` action with the next element id. Outside a stack
-/// that takes its state, the link is drawn disabled.
-public struct NavigationLink<Element>: View {
+/// Outside a stack that takes its value, the link is drawn disabled.
+public struct NavigationLink<Element>: Widget {
   let label: String
   let state: Element
   let shortcut: KeyEvent?
 
-  /// Creates a link.
+  /// Creates a link that pushes `state` (the spelling used for a store's stack, whose elements
+  /// are feature states).
+  ///
+  /// For example, `NavigationLink("Push a counter", state: Path.State.counter(.init()))`.
   public init(_ label: String, state: Element, shortcut: KeyEvent? = nil) {
     self.label = label
     self.state = state
     self.shortcut = shortcut
   }
 
-  public var body: some View {
-    NavigationLinks.button(label, shortcut: shortcut, pushing: state)
+  /// Creates a link that pushes `value`.
+  ///
+  /// For example, `NavigationLink("Details", value: product, shortcut: .enter)`.
+  public init(_ label: String, value: Element, shortcut: KeyEvent? = nil) {
+    self.init(label, state: value, shortcut: shortcut)
   }
-}
 
-/// The stacks being drawn, outermost first, so a link can find the one that takes its state.
-@MainActor
-enum NavigationLinks {
-  struct Entry {
-    let accepts: (Any) -> Bool
-    let push: @MainActor (Any) -> Void
-  }
-  static var stacks: [Entry] = []
-
-  /// A button pushing `element` onto the innermost stack that takes it; disabled if none does.
-  static func button(_ label: String, shortcut: KeyEvent?, pushing element: Any) -> Button {
-    guard let index = stacks.lastIndex(where: { $0.accepts(element) }) else {
+  /// The button the link is in this frame: pushing onto the innermost stack that takes its
+  /// value, or disabled when none does.
+  private func button(in context: RenderContext) -> Button {
+    let element: Any = state
+    guard let index = context.stacks.lastIndex(where: { $0.accepts(element) }) else {
       return Button(label, shortcut: shortcut) {}.disabled(true)
     }
-    let push = stacks[index].push
+    let push = context.stacks[index].push
     return Button(label, shortcut: shortcut) { push(element) }
+  }
+
+  /// Measures as its button.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    button(in: context).measure(proposal, context: context)
+  }
+
+  /// Draws (and registers) its button.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    button(in: context).render(in: rect, into: &buffer, context: context)
   }
 }

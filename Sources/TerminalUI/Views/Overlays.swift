@@ -1,72 +1,149 @@
-import ComposableArchitecture
-
 extension View {
-  /// Presents a child feature in a centred, bordered box over this screen while `item` holds a
-  /// store; Esc (or setting `item` to nil) sends `.dismiss`.
+  /// How wide a sheet is at least (less on a narrower screen).
+  static var sheetWidth: Int { 60 }
+
+  /// Presents `content` in a centred, bordered box over this screen while `item` holds a
+  /// value; Esc sets `item` to nil.
   ///
-  /// For example:
+  /// For example, with `@Bindable var model` whose `editing` is an optional `Item`:
   ///
   /// ```swift
-  /// InventoryView(store: store)
-  ///   .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) {
-  ///     ItemFormView(store: $0)
+  /// ItemsView(model: model)
+  ///   .sheet(item: $model.editing) { item in
+  ///     ItemEditor(item: item)
   ///   }
   /// ```
   ///
   /// Attach it to a whole screen: the modifier fills the room it is offered. The sheet is
   /// modal: the screen under it is dimmed, its controls and shortcuts are inactive,
   /// Tab cycles the sheet's controls only. A sheet can present another overlay over itself.
-  /// How wide a sheet is at least (less on a narrower screen).
-  static var sheetWidth: Int { 60 }
-
-  public func sheet<State, Action>(
-    item: Binding<Store<State, Action>?>, title: String? = nil,
-    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Group
+  /// The box's title is `title`, or else the ``navigationTitle(_:)`` of the content.
+  public func sheet<Item>(
+    item: Binding<Item?>, title: String? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Group
   ) -> some View {
     Overlay(base: self, id: "sheet", minimumWidth: Self.sheetWidth) {
-      guard let store = item.wrappedValue else { return nil }
-      let sheetTitle = title ?? TerminalUI.navigationTitle(of: content(store))
+      guard let value = item.wrappedValue else { return nil }
+      let sheetTitle = title ?? TerminalUI.navigationTitle(of: content(value))
       return (
-        Box(title: sheetTitle, style: Style(bold: true)) { content(store) },
+        Box(title: sheetTitle, style: Style(bold: true)) { content(value) },
         { item.wrappedValue = nil }
       )
     }
   }
 
-  /// Shows an alert while `item` holds a store of `AlertState`: the title, the message and a
-  /// button per `ButtonState`; a button sends its action and dismisses the alert, a
-  /// cancel-role button or Esc sends `.dismiss`.
+  /// Presents `content` in a sheet while `isPresented` is true; Esc sets it to false.
+  ///
+  /// For example, `.sheet(isPresented: $model.showsHelp, title: "Help") { Text(helpText) }`.
+  public func sheet(
+    isPresented: Binding<Bool>, title: String? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Group
+  ) -> some View {
+    sheet(item: isPresented.presence, title: title) { _ in content() }
+  }
+
+  /// Shows an alert while `item` holds a value: a title, a message and a row of buttons. A
+  /// button dismisses the alert (sets `item` to nil) unless it says otherwise, then runs its
+  /// action; Esc dismisses it too.
+  ///
+  /// For example, with `@Bindable var model` whose `pendingDeletion` is an optional `Item`:
+  ///
+  /// ```swift
+  /// ItemsView(model: model)
+  ///   .alert(item: $model.pendingDeletion) { item in
+  ///     "Delete \(item.name)?"
+  ///   } message: { _ in
+  ///     "This cannot be undone."
+  ///   } buttons: { item in
+  ///     [
+  ///       AlertButton("Delete", role: .destructive) { model.delete(item) },
+  ///       AlertButton("Keep", role: .cancel),
+  ///     ]
+  ///   }
+  /// ```
+  ///
+  /// With no buttons, the alert shows an OK button.
+  public func alert<Item>(
+    item: Binding<Item?>,
+    title: @escaping @MainActor (Item) -> String,
+    message: @escaping @MainActor (Item) -> String? = { _ in nil },
+    buttons: @escaping @MainActor (Item) -> [AlertButton] = { _ in [] }
+  ) -> some View {
+    Overlay(base: self, id: "alert") {
+      guard let value = item.wrappedValue else { return nil }
+      let listed = buttons(value)
+      let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
+      return (
+        Box(title: title(value), style: Style(bold: true)) {
+          if let message = message(value) {
+            Text(message)
+          }
+          HStack {
+            ForEach(shown) { button in
+              Button(button.label) { button.press(dismissing: item) }
+            }
+          }
+        },
+        { item.wrappedValue = nil }
+      )
+    }
+  }
+
+  /// Shows an alert while `isPresented` is true; a button sets it to false (unless it says
+  /// otherwise), then runs its action.
   ///
   /// For example:
   ///
   /// ```swift
-  /// ProfileView(store: store)
-  ///   .alert($store.scope(state: \.alert, action: \.alert))
+  /// SettingsView(model: model)
+  ///   .alert("Reset everything?", isPresented: $model.confirmsReset, buttons: [
+  ///     AlertButton("Reset", role: .destructive) { model.reset() },
+  ///     AlertButton("Cancel", role: .cancel),
+  ///   ])
   /// ```
-  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
-    Overlay(base: self, id: "alert") {
-      guard let store = item.wrappedValue else { return nil }
-      let alert = store.state
-      let buttons =
-        alert.buttons.isEmpty
-        ? [ButtonState<Action>(role: .cancel) { TextState("OK") }] : alert.buttons
+  public func alert(
+    _ title: String, isPresented: Binding<Bool>, message: String? = nil,
+    buttons: [AlertButton] = []
+  ) -> some View {
+    alert(
+      item: isPresented.presence, title: { _ in title }, message: { _ in message },
+      buttons: { _ in buttons })
+  }
+
+  /// Shows a confirmation dialog while `item` holds a value: a title (unless nil), a message
+  /// and its choices one per row. A choice dismisses the dialog (sets `item` to nil) unless it
+  /// says otherwise, then runs its action; Esc dismisses it too.
+  ///
+  /// For example:
+  ///
+  /// ```swift
+  /// PhotoView(model: model)
+  ///   .confirmationDialog(item: $model.sharing) { photo in
+  ///     "Share \(photo.name)"
+  ///   } buttons: { photo in
+  ///     [
+  ///       AlertButton("Copy link") { model.copyLink(to: photo) },
+  ///       AlertButton("Cancel", role: .cancel),
+  ///     ]
+  ///   }
+  /// ```
+  public func confirmationDialog<Item>(
+    item: Binding<Item?>,
+    title: @escaping @MainActor (Item) -> String?,
+    message: @escaping @MainActor (Item) -> String? = { _ in nil },
+    buttons: @escaping @MainActor (Item) -> [AlertButton]
+  ) -> some View {
+    Overlay(base: self, id: "dialog") {
+      guard let value = item.wrappedValue else { return nil }
+      let listed = buttons(value)
+      let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
       return (
-        Box(title: String(describing: alert.title), style: Style(bold: true)) {
-          if let message = alert.message {
-            Text(String(describing: message))
+        Box(title: title(value), style: Style(bold: true)) {
+          if let message = message(value) {
+            Text(message)
           }
-          HStack {
-            ForEach(buttons) { button in
-              Button(String(describing: button.label)) {
-                if button.role == .cancel || button.action.action == nil {
-                  item.wrappedValue = nil
-                } else {
-                  button.withAction { action in
-                    if let action { store.send(action) }
-                  }
-                }
-              }
-            }
+          ForEach(shown) { button in
+            Button(button.label) { button.press(dismissing: item) }
           }
         },
         { item.wrappedValue = nil }
@@ -75,8 +152,81 @@ extension View {
   }
 }
 
+/// A button of an alert or a confirmation dialog: a label, a role, and what pressing it does.
+///
+/// For example:
+///
+/// ```swift
+/// AlertButton("Delete", role: .destructive) { model.deleteAll() }
+/// AlertButton("Cancel", role: .cancel)
+/// ```
+///
+/// Pressing a button first dismisses the alert (sets its binding to nil), then runs the action,
+/// which may present another alert. A button made with `dismisses: false` only runs its
+/// action, for a model that dismisses the alert itself (a store's reducer, for example); a
+/// cancel button, or a button without an action, always dismisses.
+public struct AlertButton {
+  /// What a button is for.
+  ///
+  /// For example, `AlertButton("Cancel", role: .cancel)`.
+  public enum Role: Hashable, Sendable {
+    /// Backs out: pressing it dismisses the alert and runs no action.
+    case cancel
+    /// Destroys something the user may not get back.
+    case destructive
+  }
+
+  /// The button's text.
+  public let label: String
+  /// What the button is for, if it plays a special part.
+  public let role: Role?
+  /// Whether pressing the button dismisses the alert before running its action.
+  public let dismisses: Bool
+  /// What pressing the button does (besides dismissing).
+  public let action: (@MainActor () -> Void)?
+
+  /// Creates a button.
+  ///
+  /// For example, `AlertButton("Retry") { model.retry() }`.
+  ///
+  /// - Parameters:
+  ///   - label: The button's text.
+  ///   - role: What the button is for; a cancel button runs no action.
+  ///   - dismisses: Whether pressing the button dismisses the alert before its action runs.
+  ///   - action: What pressing the button does.
+  public init(
+    _ label: String, role: Role? = nil, dismisses: Bool = true,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.label = label
+    self.role = role
+    self.dismisses = dismisses
+    self.action = action
+  }
+
+  /// Presses the button of an alert presented while `item` holds a value.
+  @MainActor
+  func press<Item>(dismissing item: Binding<Item?>) {
+    guard role != .cancel, let action else {
+      item.wrappedValue = nil
+      return
+    }
+    if dismisses { item.wrappedValue = nil }
+    action()
+  }
+}
+
+extension Binding where Value == Bool {
+  /// The flag as an optional: something while true, nil while false; setting nil sets false.
+  var presence: Binding<Void?> {
+    Binding<Void?>(
+      get: { self.wrappedValue ? () : nil },
+      set: { if $0 == nil { self.wrappedValue = false } })
+  }
+}
+
 /// A screen with a modal view over it while `overlay` returns one.
-struct Overlay<Base: View>: View, PrimitiveView {
+struct Overlay<Base: View>: ContainerWidget {
   let base: Base
   let id: String
   /// The narrowest the modal box is drawn, so that a sheet's fields have room to edit.
@@ -86,31 +236,21 @@ struct Overlay<Base: View>: View, PrimitiveView {
   var isFlexible: Bool { true }
   var modifiedContent: (any View)? { base }
   /// An overlay takes all the room it is offered, so that it can centre its box on the screen.
-  func measure(_ proposal: Size) -> Size { proposal }
+  func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard let (view, dismiss) = overlay() else {
-      TerminalUI.render(base, in: rect, into: &buffer)
+      TerminalUI.render(base, in: rect, into: &buffer, context: context)
       return
     }
-    let session = FocusSession.current
-    FocusSession.current = session?.inert()
-    TerminalUI.render(base, in: rect, into: &buffer)
-    FocusSession.current = session
+    // The screen under the overlay is drawn with a registry of its own that keeps only its
+    // tasks, so its controls and keys go nowhere.
+    let session = context.session
+    TerminalUI.render(
+      base, in: rect, into: &buffer, context: context.replacingSession(session?.inert()))
     session?.beginModal(id)
     session?.setEscape(dismiss)
-    drawCentred(AnyViewBox(view: view), into: &buffer, in: rect, minimumWidth: minimumWidth)
+    drawCentred(view, into: &buffer, in: rect, minimumWidth: minimumWidth, context: context)
     session?.endModal()
-  }
-}
-
-/// Wraps an existential view so generic drawing functions take it.
-struct AnyViewBox: View, PrimitiveView {
-  let view: any View
-  var modifiedContent: (any View)? { view }
-  var isFlexible: Bool { primitive(view).isFlexible }
-  func measure(_ proposal: Size) -> Size { primitive(view).measure(proposal) }
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    primitive(view).render(in: rect, into: &buffer)
   }
 }

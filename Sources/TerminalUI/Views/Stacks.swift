@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Views that do not fit in the height are cut off at the bottom.
-public struct VStack: View, PrimitiveView {
+public struct VStack: Widget {
   let spacing: Int
   let children: [any View]
 
@@ -25,14 +25,21 @@ public struct VStack: View, PrimitiveView {
     self.children = children
   }
 
-  var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+  /// Whether a child grows to fill free height.
+  public var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
 
-  func measure(_ proposal: Size) -> Size {
-    stackMeasure(flattened(children), proposal: proposal, spacing: spacing, axis: .vertical)
+  /// The children's heights added up (with spacing), and the widest child's width.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    stackMeasure(
+      flattened(children), proposal: proposal, spacing: spacing, axis: .vertical,
+      context: context)
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    stackRender(flattened(children), in: rect, spacing: spacing, axis: .vertical, into: &buffer)
+  /// Draws the children top to bottom, flexible ones sharing the free height.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    stackRender(
+      flattened(children), in: rect, spacing: spacing, axis: .vertical, into: &buffer,
+      context: context)
   }
 }
 
@@ -40,7 +47,7 @@ public struct VStack: View, PrimitiveView {
 ///
 /// For example, `HStack { Text("Name"); Spacer(); Text("42") }` puts 42 at the right edge.
 /// Views that do not fit in the width are cut off at the right.
-public struct HStack: View, PrimitiveView {
+public struct HStack: Widget {
   let spacing: Int
   let children: [any View]
 
@@ -50,37 +57,51 @@ public struct HStack: View, PrimitiveView {
     self.children = content().views
   }
 
-  var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+  /// Whether a child grows to fill free height.
+  public var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
 
-  func measure(_ proposal: Size) -> Size {
-    stackMeasure(flattened(children), proposal: proposal, spacing: spacing, axis: .horizontal)
+  /// The children's widths added up (with spacing), and the tallest child's height.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    stackMeasure(
+      flattened(children), proposal: proposal, spacing: spacing, axis: .horizontal,
+      context: context)
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    stackRender(flattened(children), in: rect, spacing: spacing, axis: .horizontal, into: &buffer)
+  /// Draws the children left to right, spacers sharing the free width.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    stackRender(
+      flattened(children), in: rect, spacing: spacing, axis: .horizontal, into: &buffer,
+      context: context)
   }
 }
 
 /// Empty space that grows along its stack's axis.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: Widget {
   /// Creates a spacer.
   public init() {}
 
-  var isFlexible: Bool { true }
-  func measure(_ proposal: Size) -> Size { Size(width: 0, height: 0) }
-  func render(in rect: Rect, into buffer: inout Buffer) {}
+  /// A spacer grows.
+  public var isFlexible: Bool { true }
+  /// A spacer wants no room of its own.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    Size(width: 0, height: 0)
+  }
+  /// A spacer draws nothing.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {}
 }
 
 /// A horizontal line across the available width.
-public struct Divider: View, PrimitiveView {
+public struct Divider: Widget {
   /// Creates a divider.
   public init() {}
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: proposal.width, height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Draws the line.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let line = String(repeating: "─", count: rect.width)
     buffer.write(line, at: Position(x: rect.x, y: rect.y), clip: rect)
   }
@@ -102,14 +123,14 @@ extension Size {
 /// Whether a child takes a share of the free room along the axis: spacers along both, and
 /// views that fill their height (lists, stacks of screens) along the vertical one.
 @MainActor
-private func growsAlong(_ child: any PrimitiveView, _ axis: Axis) -> Bool {
+private func growsAlong(_ child: any Widget, _ axis: Axis) -> Bool {
   if child is Spacer { return true }
   return axis == .vertical && child.isFlexible && !(child is HStack)
 }
 
 @MainActor
 private func stackLengths(
-  _ children: [any PrimitiveView], proposal: Size, spacing: Int, axis: Axis
+  _ children: [any Widget], proposal: Size, spacing: Int, axis: Axis, context: RenderContext
 ) -> (lengths: [Int], across: Int) {
   var remaining = proposal.along(axis)
   var lengths = Array(repeating: 0, count: children.count)
@@ -121,7 +142,8 @@ private func stackLengths(
       flexible.append(index)
       continue
     }
-    let size = child.measure(Size(along: remaining, across: proposal.across(axis), axis: axis))
+    let size = child.measure(
+      Size(along: remaining, across: proposal.across(axis), axis: axis), context: context)
     lengths[index] = min(size.along(axis), remaining)
     across = max(across, size.across(axis))
     remaining -= lengths[index]
@@ -135,10 +157,10 @@ private func stackLengths(
 
 @MainActor
 private func stackMeasure(
-  _ children: [any PrimitiveView], proposal: Size, spacing: Int, axis: Axis
+  _ children: [any Widget], proposal: Size, spacing: Int, axis: Axis, context: RenderContext
 ) -> Size {
   let (lengths, across) = stackLengths(
-    children, proposal: proposal, spacing: spacing, axis: axis)
+    children, proposal: proposal, spacing: spacing, axis: axis, context: context)
   let gaps = max(0, children.count - 1) * spacing
   let hasSpacer = children.contains { growsAlong($0, axis) }
   let along = hasSpacer ? proposal.along(axis) : lengths.reduce(gaps, +)
@@ -147,12 +169,12 @@ private func stackMeasure(
 
 @MainActor
 private func stackRender(
-  _ children: [any PrimitiveView], in rect: Rect, spacing: Int, axis: Axis,
-  into buffer: inout Buffer
+  _ children: [any Widget], in rect: Rect, spacing: Int, axis: Axis,
+  into buffer: inout Buffer, context: RenderContext
 ) {
   let (lengths, _) = stackLengths(
     children, proposal: Size(width: rect.width, height: rect.height), spacing: spacing,
-    axis: axis)
+    axis: axis, context: context)
   var offset = 0
   for (index, child) in children.enumerated() {
     if index > 0 { offset += spacing }
@@ -161,7 +183,7 @@ private func stackRender(
       ? Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: lengths[index])
       : Rect(x: rect.x + offset, y: rect.y, width: lengths[index], height: rect.height)
     let area = slice.intersection(rect)
-    if !area.isEmpty { child.render(in: area, into: &buffer) }
+    if !area.isEmpty { child.render(in: area, into: &buffer, context: context) }
     offset += lengths[index]
   }
 }

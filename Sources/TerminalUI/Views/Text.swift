@@ -6,7 +6,7 @@
 /// Text("Saved").bold().foregroundColor(.green)
 /// Text(longDescription).lineLimit(1)  // one line, truncated with …
 /// ```
-public struct Text: View, PrimitiveView {
+public struct Text: Widget {
   let content: String
   var style = Style.plain
   var lineLimit: Int?
@@ -39,13 +39,15 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// The wrapped lines' size.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     let lines = visibleLines(width: proposal.width, height: proposal.height)
     let width = lines.map { displayWidth($0) }.max() ?? 0
     return Size(width: min(width, proposal.width), height: lines.count)
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Draws the wrapped lines.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     for (row, line) in visibleLines(width: rect.width, height: rect.height).enumerated() {
       buffer.write(line, at: Position(x: rect.x, y: rect.y + row), style: style, clip: rect)
     }

@@ -3,18 +3,19 @@
 /// For example:
 ///
 /// ```swift
-/// struct CounterView: View {
-///   let store: StoreOf<Counter>
+/// struct Greeting: View {
+///   let name: String
 ///   var body: some View {
 ///     VStack {
-///       Text("Count: \(store.count)").bold()
+///       Text("Hello, \(name)!").bold()
 ///       Spacer()
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// The library's own views (`Text`, `VStack`, `Box`...) draw themselves and have no body.
+/// A view made of other views ends, following bodies, in ``Widget``s: views that measure and
+/// draw themselves, like `Text`, `VStack` and `Button`, and have no body.
 @MainActor
 public protocol View {
   /// The type of view this view is made of.
@@ -35,42 +36,106 @@ extension View where Body == Never {
   }
 }
 
-/// A view that draws itself: the library's building blocks.
+/// A view that measures and draws itself: what every view's body ends in. The library's own
+/// building blocks (`Text`, `VStack`, `Button`, `TextField`, `List`, …) are widgets, and so can
+/// be yours.
+///
+/// A frame lays the view tree out in two passes over each widget: ``measure(_:context:)``
+/// answers how much room it wants, and ``render(in:into:context:)`` draws it into the room its
+/// parent gave it. Both get the frame's ``RenderContext``: a widget measures and draws its
+/// children through it, and, while it draws, takes part in focus and keys through it:
+///
+/// - take focus: ``RenderContext/addControl(takesText:isSecure:handleKey:)`` registers a
+///   control in Tab order and says whether it is the focused one, so the widget can draw
+///   itself highlighted;
+/// - handle keys: the control's `handleKey` closure gets the keys typed while it has focus and
+///   returns whether it used each one (unused keys go on to the screen's shortcuts);
+/// - list its keys for help: ``RenderContext/addShortcut(_:help:action:)`` makes a key work
+///   from anywhere on the active screen and lists it in the help bar and the `?` overlay, and
+///   ``RenderContext/addHelp(key:label:)`` lists a key the control handles itself.
+///
+/// For example, a check mark that Space flips while it has focus:
+///
+/// ```swift
+/// struct CheckMark: Widget {
+///   let isOn: Binding<Bool>
+///
+///   func measure(_ proposal: Size, context: RenderContext) -> Size {
+///     Size(width: min(3, proposal.width), height: min(1, proposal.height))
+///   }
+///
+///   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+///     let isOn = isOn
+///     let control = context.addControl { key in
+///       guard key == .character(" ") else { return false }
+///       isOn.wrappedValue.toggle()
+///       return true
+///     }
+///     if control.isFocused { context.addHelp(key: "space", label: "flip") }
+///     buffer.write(
+///       isOn.wrappedValue ? "[x]" : "[ ]", at: Position(x: rect.x, y: rect.y),
+///       style: Style(reverse: control.isFocused), clip: rect)
+///   }
+/// }
+/// ```
+///
+/// Drawing is clipped to `rect` only when the widget passes it as `clip`; stay inside it.
+/// Widgets are redrawn from scratch on every frame: keep what must survive a frame in your
+/// state, or in the context's memory (``RenderContext/remembered(_:as:)``).
 @MainActor
-protocol PrimitiveView {
-  /// The size the view wants within `proposal`; never larger than `proposal`.
-  func measure(_ proposal: Size) -> Size
-  /// Draws the view into `rect`, clipped to it.
-  func render(in rect: Rect, into buffer: inout Buffer)
-  /// Whether the view grows to fill free space along a stack's axis.
+public protocol Widget: View where Body == Never {
+  /// The size the widget wants within `proposal`; never larger than `proposal`.
+  ///
+  /// A parent may measure a widget several times, or not at all, before drawing it: measure
+  /// without side effects.
+  func measure(_ proposal: Size, context: RenderContext) -> Size
+  /// Draws the widget into `rect` of `buffer`, and registers its controls, shortcuts and help
+  /// with `context`. `rect` lies inside the buffer; parents do not draw into empty rectangles.
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext)
+  /// Whether the widget grows to fill the free height of a vertical stack (as a `List` does);
+  /// `false` unless the widget says otherwise.
   var isFlexible: Bool { get }
+}
+
+extension Widget {
+  /// Widgets keep to their measured size unless they say otherwise.
+  public var isFlexible: Bool { false }
+}
+
+/// What the library's own containers tell their parents: the views a group contributes to its
+/// parent stack, and the view a modifier wraps (so a screen's title is found through its
+/// modifiers).
+@MainActor
+protocol ContainerWidget: Widget {
   /// The views a group contributes to its parent stack, if it is a group.
   var groupChildren: [any View]? { get }
-  /// The view a modifier wraps (so a screen's title is found through its modifiers).
+  /// The view a modifier wraps.
   var modifiedContent: (any View)? { get }
 }
 
-extension PrimitiveView {
-  var isFlexible: Bool { false }
+extension ContainerWidget {
   var groupChildren: [any View]? { nil }
   var modifiedContent: (any View)? { nil }
 }
 
 /// Follows `body` down to the view that draws itself.
 @MainActor
-func primitive(_ view: any View) -> any PrimitiveView {
-  if let primitive = view as? any PrimitiveView { return primitive }
+func primitive(_ view: any View) -> any Widget {
+  if let widget = view as? any Widget { return widget }
   return primitive(view.body)
 }
 
 /// The drawable children of a list of views, with groups and `ForEach` flattened in.
 @MainActor
-func flattened(_ views: [any View]) -> [any PrimitiveView] {
-  var result: [any PrimitiveView] = []
+func flattened(_ views: [any View]) -> [any Widget] {
+  var result: [any Widget] = []
   for view in views {
     let node = primitive(view)
-    if let children = node.groupChildren {
-      result += flattened(children)
+    // Only groups contribute children; casts to the two concrete types are cheap.
+    if let group = node as? Group {
+      result += flattened(group.views)
+    } else if let each = node as? ForEach {
+      result += flattened(each.views)
     } else {
       result.append(node)
     }
@@ -78,7 +143,8 @@ func flattened(_ views: [any View]) -> [any PrimitiveView] {
   return result
 }
 
-/// Draws a view into a new buffer of the given size.
+/// Draws a view into a new buffer of the given size, outside any application: nothing is
+/// focused and nothing registers keys.
 ///
 /// For example, `render(Text("Hi"), size: Size(width: 4, height: 1)).lines` is `["Hi  "]`.
 @MainActor
@@ -88,10 +154,28 @@ public func render(_ view: some View, size: Size) -> Buffer {
   return buffer
 }
 
-/// Draws a view into a region of an existing buffer.
+/// Draws a view into a region of an existing buffer, outside any application.
+///
+/// For example:
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 10, height: 2))
+/// render(Text("Hi"), in: Rect(x: 2, y: 1, width: 8, height: 1), into: &buffer)
+/// ```
+///
+/// A widget drawing its children uses ``RenderContext/render(_:in:into:)`` instead, so that
+/// they register with the frame.
 @MainActor
 public func render(_ view: some View, in rect: Rect, into buffer: inout Buffer) {
+  render(view, in: rect, into: &buffer, context: RenderContext())
+}
+
+/// Draws a view into a region of a buffer with a frame's context, clipped to the buffer.
+@MainActor
+func render(
+  _ view: any View, in rect: Rect, into buffer: inout Buffer, context: RenderContext
+) {
   let area = rect.intersection(buffer.bounds)
   guard !area.isEmpty else { return }
-  primitive(view).render(in: area, into: &buffer)
+  primitive(view).render(in: area, into: &buffer, context: context)
 }

@@ -31,7 +31,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in their parent stack, as if written there directly.
-public struct Group: View, PrimitiveView {
+public struct Group: ContainerWidget {
   let views: [any View]
 
   init(views: [any View]) { self.views = views }
@@ -41,19 +41,21 @@ public struct Group: View, PrimitiveView {
 
   var groupChildren: [any View]? { views }
 
-  func measure(_ proposal: Size) -> Size {
-    VStack(spacing: 0, children: views).measure(proposal)
+  /// Measures the views stacked top to bottom (in a stack, they join the stack instead).
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    VStack(spacing: 0, children: views).measure(proposal, context: context)
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    VStack(spacing: 0, children: views).render(in: rect, into: &buffer)
+  /// Draws the views stacked top to bottom (in a stack, they join the stack instead).
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    VStack(spacing: 0, children: views).render(in: rect, into: &buffer, context: context)
   }
 }
 
 /// One view per element of a collection.
 ///
-/// For example, `ForEach(store.items) { item in Text(item.name) }`.
-public struct ForEach: View, PrimitiveView {
+/// For example, `ForEach(model.items) { item in Text(item.name) }`.
+public struct ForEach: ContainerWidget {
   let views: [any View]
 
   /// Makes a view for each element.
@@ -63,20 +65,26 @@ public struct ForEach: View, PrimitiveView {
 
   var groupChildren: [any View]? { views }
 
-  func measure(_ proposal: Size) -> Size {
-    VStack(spacing: 0, children: views).measure(proposal)
+  /// Measures the views stacked top to bottom (in a stack, they join the stack instead).
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    VStack(spacing: 0, children: views).measure(proposal, context: context)
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    VStack(spacing: 0, children: views).render(in: rect, into: &buffer)
+  /// Draws the views stacked top to bottom (in a stack, they join the stack instead).
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    VStack(spacing: 0, children: views).render(in: rect, into: &buffer, context: context)
   }
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: Widget {
   /// Creates an empty view.
   public init() {}
 
-  func measure(_ proposal: Size) -> Size { Size(width: 0, height: 0) }
-  func render(in rect: Rect, into buffer: inout Buffer) {}
+  /// Takes no room.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    Size(width: 0, height: 0)
+  }
+  /// Draws nothing.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {}
 }

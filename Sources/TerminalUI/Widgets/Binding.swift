@@ -1,16 +1,15 @@
-import ComposableArchitecture
-
 /// A value a widget reads and writes without owning it: a getter and a setter.
 ///
-/// For example, a text field bound to a store's field:
+/// For example, a text field bound to a property of an `@Observable` model:
 ///
 /// ```swift
-/// TextField("Email", text: store.binding(\.email))
+/// TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
 /// ```
 ///
-/// A member of the bound value is a binding too: `$store.signUpData.email`. When the binding
-/// comes from a store, writing the member sends a binding action for the whole key path
-/// (`.set(\.signUpData.email, value)`), so reducers can react to that field.
+/// or, with `@Bindable var model`, simply `$model.name`. A member of the bound value is a
+/// binding too: `$model.address.city`. A binding made with a ``BindingParent`` asks it for its
+/// members' bindings instead of writing the whole value back (a store's bindings send an action
+/// for the member's whole key path that way).
 @MainActor
 @dynamicMemberLookup
 public struct Binding<Value> {
@@ -19,11 +18,20 @@ public struct Binding<Value> {
   private let parent: (any BindingParent<Value>)?
 
   /// Creates a binding from a getter and a setter.
+  ///
+  /// For example, `Binding(get: { count }, set: { count = $0 })`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.init(get: get, set: set, parent: nil)
   }
 
-  init(
+  /// Creates a binding from a getter and a setter whose members' bindings `parent` makes.
+  ///
+  /// For example, a binding to a whole settings value whose members are bound one by one:
+  ///
+  /// ```swift
+  /// Binding(get: { model.settings }, set: { model.settings = $0 }, parent: SettingsFields(model))
+  /// ```
+  public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
     parent: (any BindingParent<Value>)?
   ) {
@@ -32,12 +40,16 @@ public struct Binding<Value> {
     self.parent = parent
   }
 
-  /// A binding to a member of the value.
+  /// A binding to a member of the value: from the parent when the binding has one, otherwise
+  /// reading the member and writing the whole value back with it changed.
+  ///
+  /// For example, `$model.address.city` is a `Binding<String>` when `$model.address` is a
+  /// `Binding<Address>`.
   public subscript<Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Binding<Member> {
     if let parent { return parent.binding(to: keyPath) }
-    let path = UncheckedSendable(keyPath)
+    let path = Unchecked(keyPath)
     return Binding<Member>(
       get: { self.wrappedValue[keyPath: path.value] },
       set: { newValue in
@@ -54,45 +66,42 @@ public struct Binding<Value> {
   }
 
   /// A binding that always reads `value` and ignores writes, for previews and tests.
+  ///
+  /// For example, `Toggle("Enabled", isOn: .constant(true))`.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 }
 
-extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
-  /// A binding to a field of the state that sends `.binding(.set(keyPath, value))` on writes.
-  ///
-  /// For example, `store.binding(\.email)` gives a `Binding<String>` for a `TextField`. Reads
-  /// go through the store, so a view that reads the binding redraws when the field changes.
-  public func binding<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<State, Value>
-  ) -> Binding<Value> {
-    let path = UncheckedSendable(keyPath)
-    return Binding(
-      get: { self.state[keyPath: path.value] },
-      set: { self.send(.binding(.set(path.value, $0))) },
-      parent: StoreBindingParent(store: self, keyPath: keyPath)
-    )
-  }
-}
-
-/// Makes bindings to members of a bound value.
+/// Makes the bindings to members of a bound value, for a ``Binding`` created with it: a
+/// store's bindings, for example, bind a member by sending an action for the longer key path
+/// rather than writing the whole value back.
+///
+/// For example, members of a model's settings bound through the model itself:
+///
+/// ```swift
+/// struct SettingsFields: BindingParent {
+///   let model: SettingsModel
+///   func binding<Member: Equatable & Sendable>(
+///     to member: WritableKeyPath<Settings, Member>
+///   ) -> Binding<Member> {
+///     let path = (\SettingsModel.settings).appending(path: member)
+///     return Binding(get: { model[keyPath: path] }, set: { model[keyPath: path] = $0 })
+///   }
+/// }
+/// ```
 @MainActor
-protocol BindingParent<Value> {
+public protocol BindingParent<Value> {
+  /// The type of the bound value.
   associatedtype Value
+  /// A binding to a member of the bound value.
   func binding<Member: Equatable & Sendable>(to keyPath: WritableKeyPath<Value, Member>)
     -> Binding<Member>
 }
 
-/// Members of a store binding are store bindings of the longer key path.
-struct StoreBindingParent<State: ObservableState, Action: BindableAction, Value>: BindingParent
-where Action.State == State {
-  let store: Store<State, Action>
-  let keyPath: WritableKeyPath<State, Value>
-
-  func binding<Member: Equatable & Sendable>(to member: WritableKeyPath<Value, Member>)
-    -> Binding<Member>
-  {
-    store.binding(keyPath.appending(path: member))
-  }
+/// Wraps a value that is not `Sendable` (a key path) for capture in a `@Sendable`-checked
+/// closure that only ever runs on the main actor.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -3,13 +3,13 @@
 /// For example:
 ///
 /// ```swift
-/// Button("Save", shortcut: .ctrl("s")) { store.send(.saveButtonTapped) }
-///   .disabled(!store.isValid)
+/// Button("Save", shortcut: .ctrl("s")) { model.save() }
+///   .disabled(!model.isValid)
 /// ```
 ///
 /// It draws as `[ Save ]`, reversed when focused, dimmed when disabled. A disabled button is
 /// skipped by Tab and ignores its shortcut.
-public struct Button: View, PrimitiveView {
+public struct Button: Widget {
   let label: String
   let shortcut: KeyEvent?
   let help: String?
@@ -37,16 +37,18 @@ public struct Button: View, PrimitiveView {
 
   var title: String { "[ " + label + " ]" }
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as `[ label ]`.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: min(displayWidth(title), proposal.width), height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Registers the button (unless disabled) and its shortcut, and draws it.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     var isFocused = false
-    if !isDisabled, let session = FocusSession.current {
+    if !isDisabled, let session = context.session {
       let action = action
       isFocused =
-        session.register { key in
+        session.register { key, _ in
           guard key == .enter else { return false }
           action()
           return true
@@ -64,7 +66,9 @@ public struct Button: View, PrimitiveView {
 }
 
 /// A check box bound to a Boolean: Space or Enter flips it when focused.
-public struct Toggle: View, PrimitiveView {
+///
+/// For example, `Toggle("Remember me", isOn: $model.remembersMe)` draws `[x] Remember me`.
+public struct Toggle: Widget {
   let label: String
   let isOn: Binding<Bool>
 
@@ -74,14 +78,16 @@ public struct Toggle: View, PrimitiveView {
     self.isOn = isOn
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as `[x] label`.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: min(displayWidth(label) + 4, proposal.width), height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Registers the toggle and draws it.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let binding = isOn
     let isFocused =
-      FocusSession.current?.register { key in
+      context.session?.register { key, _ in
         guard key == .enter || key == .character(" ") else { return false }
         binding.wrappedValue.toggle()
         return true

@@ -1,17 +1,17 @@
 /// What the widgets of one frame registered: focusable controls in screen order, shortcuts,
-/// help entries, what Esc does, and which screen is active. The runtime sets `current` while it
-/// renders and routes the next keys through what the last frame registered.
+/// help entries, what Esc does, and which screen is active. The runtime hands it down the view
+/// tree in the frame's ``RenderContext`` and routes the next keys through what the last frame
+/// registered.
 ///
 /// A modal overlay (sheet, alert) calls ``beginModal(_:)``: what the screen under it registered
 /// is dropped, and whatever would register after the overlay is ignored, so focus and keys stay
 /// inside the overlay.
 @MainActor
 final class FocusSession {
-  static var current: FocusSession?
-
-  /// A focusable control: it handles keys while focused and says whether it used them.
+  /// A focusable control: it handles keys while focused and says whether it used them. It gets
+  /// the session that routes the key: the one it registered with.
   struct Control {
-    let handle: @MainActor (KeyEvent) -> Bool
+    let handle: @MainActor (KeyEvent, FocusSession) -> Bool
     /// Whether what is typed into it is a secret (a secure field).
     var isSecure = false
     /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
@@ -75,7 +75,7 @@ final class FocusSession {
   /// Registers a control; returns its index and whether it is the focused one.
   func register(
     takesText: Bool = false, isSecure: Bool = false,
-    _ handle: @escaping @MainActor (KeyEvent) -> Bool
+    _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
     controls.append(Control(handle: handle, isSecure: isSecure, takesText: takesText))

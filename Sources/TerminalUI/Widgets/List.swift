@@ -3,7 +3,7 @@
 /// For example:
 ///
 /// ```swift
-/// List(store.items, id: \.id, selection: $store.selection) { item in
+/// List(model.items, id: \.id, selection: $model.selection) { item in
 ///   Text(item.name)
 /// }
 /// ```
@@ -13,7 +13,7 @@
 /// view; the selected row is reversed while the list is focused and bold otherwise. A column on
 /// the right shows ↑/↓ when rows are hidden above or below. The list fills the height it is
 /// offered.
-public struct List<ID: Hashable>: View, PrimitiveView {
+public struct List<ID: Hashable>: Widget {
   let ids: [ID]
   let rows: [any View]
   let selection: Binding<ID?>
@@ -40,18 +40,21 @@ public struct List<ID: Hashable>: View, PrimitiveView {
     self.emptyText = emptyText
   }
 
-  var isFlexible: Bool { true }
+  /// A list fills the height it is offered.
+  public var isFlexible: Bool { true }
 
-  func measure(_ proposal: Size) -> Size { proposal }
+  /// All the room proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Registers the list and draws the rows in view.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = FocusSession.current
+    let session = context.session
     let ids = ids
     let selection = selection
     let onActivate = onActivate
     let page = max(1, rect.height)
-    let registration = session?.register { key in
+    let registration = session?.register { key, _ in
       guard !ids.isEmpty else { return false }
       let current = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
       let target: Int
@@ -92,7 +95,7 @@ public struct List<ID: Hashable>: View, PrimitiveView {
     for line in 0..<min(page, ids.count - offset) {
       let index = offset + line
       let rowRect = Rect(x: rect.x, y: rect.y + line, width: rowWidth, height: 1)
-      TerminalUI.render(AnyViewBox(view: rows[index]), in: rowRect, into: &buffer)
+      TerminalUI.render(rows[index], in: rowRect, into: &buffer, context: context)
       if index == selected {
         buffer.restyle(rowRect) { style in
           if isFocused { style.reverse = true } else { style.bold = true }
@@ -135,12 +138,12 @@ struct ListScrollKey: Hashable {
 /// For example:
 ///
 /// ```swift
-/// CheckboxList(Topic.allCases, id: \.self, selection: $store.topics) { $0.title }
+/// CheckboxList(Topic.allCases, id: \.self, selection: $model.topics) { $0.title }
 /// ```
 ///
 /// Rows show `[x]` or `[ ]`; the highlighted row is reversed while the list is focused. It
 /// scrolls like ``List``.
-public struct CheckboxList<ID: Hashable>: View, PrimitiveView {
+public struct CheckboxList<ID: Hashable>: Widget {
   let ids: [ID]
   let labels: [String]
   let selection: Binding<Set<ID>>
@@ -155,20 +158,22 @@ public struct CheckboxList<ID: Hashable>: View, PrimitiveView {
     self.selection = selection
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// As wide as the longest option, a row per option.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     let width = (labels.map(displayWidth).max() ?? 0) + 4
     return Size(width: min(width, proposal.width), height: min(ids.count, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Registers the list and draws the options in view.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = FocusSession.current
+    let session = context.session
     let index = session?.nextControlIndex ?? -1
     let highlightKey = CheckboxHighlightKey(index: index, count: ids.count)
     let ids = ids
     let selection = selection
-    let registration = session?.register { key in
-      guard !ids.isEmpty, let session = FocusSession.current else { return false }
+    let registration = session?.register { key, session in
+      guard !ids.isEmpty else { return false }
       var highlight = session.memory[highlightKey, as: Int.self] ?? 0
       switch key {
       case .up: highlight = max(0, highlight - 1)

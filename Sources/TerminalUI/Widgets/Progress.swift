@@ -1,10 +1,8 @@
-import ComposableArchitecture
-
-/// A spinner: one frame of a fixed cycle and a label. The view is pure: a feature animates it by
-/// counting frames on its clock (see ``Effect/spinnerTicks(every:_:)``).
+/// A spinner: one frame of a fixed cycle and a label. The view is pure: a model animates it by
+/// counting frames on a clock (a store's feature with `Effect.spinnerTicks(every:_:)`).
 ///
-/// For example, `Spinner(frame: store.spinnerFrame, label: "Checking…")` draws `⠋ Checking…`.
-public struct Spinner: View, PrimitiveView {
+/// For example, `Spinner(frame: model.spinnerFrame, label: "Checking…")` draws `⠋ Checking…`.
+public struct Spinner: Widget {
   /// The frames of the cycle, drawn in turn.
   public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   /// The ASCII cycle, for terminals without braille glyphs.
@@ -27,11 +25,13 @@ public struct Spinner: View, PrimitiveView {
     return label.isEmpty ? glyph : glyph + " " + label
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as the glyph and the label.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: min(displayWidth(text), proposal.width), height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Draws the frame's glyph and the label.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     buffer.write(
       truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
       style: Style(bold: true), clip: rect)
@@ -42,7 +42,7 @@ public struct Spinner: View, PrimitiveView {
 ///
 /// For example, `ProgressView("Searching", value: 0.5)` draws
 /// `Searching [█████░░░░░] 50%`. Values are clamped to 0...1; NaN counts as 0.
-public struct ProgressView: View, PrimitiveView {
+public struct ProgressView: Widget {
   let label: String
   let value: Double
 
@@ -52,11 +52,13 @@ public struct ProgressView: View, PrimitiveView {
     self.value = value.isNaN ? 0 : min(1, max(0, value))
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: proposal.width, height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Draws the label, the bar and the percentage.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let percent = " \(Int((value * 100).rounded(.down)))%"
     let prefix = label.isEmpty ? "" : label + " "
     let barWidth = rect.width - displayWidth(prefix) - displayWidth(percent) - 2
@@ -71,28 +73,5 @@ public struct ProgressView: View, PrimitiveView {
     }
     buffer.write(
       truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), clip: rect)
-  }
-}
-
-extension Effect {
-  /// Sends `action` every `interval` on `@Dependency(\.continuousClock)` until cancelled: the
-  /// clock effect that animates a ``Spinner``.
-  ///
-  /// For example:
-  ///
-  /// ```swift
-  /// case .checkStarted:
-  ///   state.isChecking = true
-  ///   return .spinnerTicks(every: .milliseconds(100), .spinnerTicked)
-  ///     .cancellable(id: CancelID.spinner)
-  /// case .spinnerTicked:
-  ///   state.spinnerFrame += 1
-  /// ```
-  public static func spinnerTicks(every interval: Duration, _ action: Action) -> Self
-  where Action: Sendable {
-    .run { send in
-      @Dependency(\.continuousClock) var clock
-      for await _ in clock.timer(interval: interval) { await send(action) }
-    }
   }
 }

@@ -3,9 +3,9 @@
 /// For example:
 ///
 /// ```swift
-/// TabView(selection: $store.tab.sending(\.tabSelected)) {
-///   Tab("Counter", value: .counter) { CounterTabView(store: store.scope(…)) }
-///   Tab("Profile", value: .profile) { ProfileTabView(store: store.scope(…)) }
+/// TabView(selection: $model.tab) {
+///   Tab("Counter", value: .counter) { CounterTabView(model: model.counter) }
+///   Tab("Profile", value: .profile) { ProfileTabView(model: model.profile) }
 /// }
 /// ```
 ///
@@ -13,7 +13,7 @@
 /// screen (a focused text field gets ← and → first). Only the selected tab's content is built
 /// and drawn, so changes read only by hidden tabs draw nothing. A narrow bar is truncated with
 /// an ellipsis.
-public struct TabView<Value: Hashable>: View, PrimitiveView {
+public struct TabView<Value: Hashable>: Widget {
   let selection: Binding<Value>
   let tabs: [Tab<Value>]
 
@@ -23,16 +23,19 @@ public struct TabView<Value: Hashable>: View, PrimitiveView {
     self.tabs = tabs()
   }
 
-  var isFlexible: Bool { true }
+  /// Tabs fill the height they are offered.
+  public var isFlexible: Bool { true }
 
-  func measure(_ proposal: Size) -> Size { proposal }
+  /// All the room proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
+  /// Registers the tab keys and draws the bar and the selected tab.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty, !tabs.isEmpty else { return }
     let values = tabs.map(\.value)
     let selection = selection
     let current = values.firstIndex(of: selection.wrappedValue) ?? 0
-    if let session = FocusSession.current {
+    if let session = context.session {
       session.addShortcut(.left) { selection.wrappedValue = values[max(0, current - 1)] }
       session.addShortcut(.right) {
         selection.wrappedValue = values[min(values.count - 1, current + 1)]
@@ -74,7 +77,7 @@ public struct TabView<Value: Hashable>: View, PrimitiveView {
           String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
           style: Style(dim: true), clip: rect)
       }
-      TerminalUI.render(tabs[current].content(), in: content, into: &buffer)
+      TerminalUI.render(tabs[current].content(), in: content, into: &buffer, context: context)
     }
   }
 }

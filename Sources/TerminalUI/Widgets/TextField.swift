@@ -3,13 +3,13 @@
 /// For example:
 ///
 /// ```swift
-/// TextField("Email", text: store.binding(\.email))
-/// SecureField("Password", text: store.binding(\.password))
+/// TextField("Email", text: $model.email)
+/// SecureField("Password", text: $model.password)
 /// ```
 ///
 /// An empty field shows its placeholder dimmed. The field scrolls to keep the cursor visible;
 /// the editing keys are those of `TextEditing`.
-public struct TextField: View, PrimitiveView {
+public struct TextField: Widget {
   let placeholder: String
   let text: Binding<String>
   let maxLength: Int?
@@ -27,21 +27,23 @@ public struct TextField: View, PrimitiveView {
     self.isSecure = isSecure
   }
 
-  func measure(_ proposal: Size) -> Size {
+  /// One row, as wide as proposed.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
     Size(width: proposal.width, height: min(1, proposal.height))
   }
 
-  func render(in rect: Rect, into buffer: inout Buffer) {
-    let session = FocusSession.current
+  /// Registers the field and draws its text (or placeholder) scrolled to show the cursor.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    let session = context.session
     let binding = text
     let maxLength = maxLength
     let index = session?.controls.count ?? -1
-    let registration = session?.register(takesText: true, isSecure: isSecure) { key in
-      let cursor = FocusSession.current?.textCursors[index] ?? binding.wrappedValue.count
+    let registration = session?.register(takesText: true, isSecure: isSecure) { key, session in
+      let cursor = session.textCursors[index] ?? binding.wrappedValue.count
       var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
       if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
-      FocusSession.current?.textCursors[index] = editing.cursor
+      session.textCursors[index] = editing.cursor
       return true
     }
     let isFocused = registration?.isFocused ?? false

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableTerminalUI
 import Testing
 
 @testable import TerminalUI

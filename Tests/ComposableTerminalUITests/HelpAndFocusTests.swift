@@ -1,5 +1,5 @@
 import Clocks
-import ComposableArchitecture
+import ComposableTerminalUI
 import TerminalUI
 import TerminalUITesting
 import Testing

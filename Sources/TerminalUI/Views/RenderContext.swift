@@ -1,0 +1,187 @@
+/// What a frame hands down the view tree while it measures and draws it: the registry where
+/// controls, shortcuts and help entries of the active screen are recorded, the memory widgets
+/// keep between frames, and what the enclosing navigation stacks and overlays need their
+/// contents to know. Each ``Widget`` gets it in ``Widget/measure(_:context:)`` and
+/// ``Widget/render(in:into:context:)`` and passes it on to its children; stacks and overlays
+/// pass their children a context of their own (a stack's screens find the stack there, a
+/// screen drawn under an overlay gets a context whose registrations go nowhere).
+///
+/// For example, a widget that draws its content in a frame of `=` signs:
+///
+/// ```swift
+/// struct Banner: Widget {
+///   let content: any View
+///
+///   func measure(_ proposal: Size, context: RenderContext) -> Size {
+///     let inner = context.measure(
+///       content, proposal: Size(width: proposal.width, height: max(0, proposal.height - 2)))
+///     return Size(width: proposal.width, height: min(proposal.height, inner.height + 2))
+///   }
+///
+///   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+///     let line = String(repeating: "=", count: rect.width)
+///     buffer.write(line, at: Position(x: rect.x, y: rect.y), clip: rect)
+///     buffer.write(line, at: Position(x: rect.x, y: rect.maxY - 1), clip: rect)
+///     context.render(content, in: rect.inset(top: 1, bottom: 1), into: &buffer)
+///   }
+/// }
+/// ```
+///
+/// Outside an application (``render(_:size:)``, screen snapshots of a lone view), the context
+/// registers nothing: no control is focused and no key is bound. A context serves one frame:
+/// use it while measuring and drawing, and do not keep it in a key handler or a shortcut.
+@MainActor
+public struct RenderContext {
+  /// The frame's registry of controls, keys and tasks; nil outside an application.
+  let session: FocusSession?
+  /// The titles of the stacks being drawn, shared by every stack under the outermost one, which
+  /// draws them as its title bar.
+  let trail: NavigationTrail?
+  /// The stacks being drawn, outermost first, so that a link finds the one that takes its
+  /// value.
+  let stacks: [StackLinkTarget]
+
+  /// A context that registers nothing, for drawing a view outside an application.
+  ///
+  /// For example, `RenderContext().measure(Text("Hi"), proposal: Size(width: 10, height: 1))`
+  /// is 2×1.
+  public init() {
+    self.init(session: nil)
+  }
+
+  init(session: FocusSession?, trail: NavigationTrail? = nil, stacks: [StackLinkTarget] = []) {
+    self.session = session
+    self.trail = trail
+    self.stacks = stacks
+  }
+
+  /// The same context with another registry: an inert one for a screen under an overlay.
+  func replacingSession(_ session: FocusSession?) -> RenderContext {
+    RenderContext(session: session, trail: trail, stacks: stacks)
+  }
+
+  /// The same context inside a stack: its screens add their titles to `trail` and find the
+  /// stack for links.
+  func inStack(_ target: StackLinkTarget, trail: NavigationTrail) -> RenderContext {
+    RenderContext(session: session, trail: trail, stacks: stacks + [target])
+  }
+}
+
+extension RenderContext {
+  /// The size `view` wants within `proposal`, for a widget laying out its children.
+  ///
+  /// For example, `context.measure(Text("Hello"), proposal: Size(width: 3, height: 2))` is
+  /// 3×2: the text wraps.
+  public func measure(_ view: any View, proposal: Size) -> Size {
+    primitive(view).measure(proposal, context: self)
+  }
+
+  /// Draws `view` into `rect` (clipped to the buffer) with this context, for a widget drawing
+  /// its children: their controls and keys register with the frame.
+  ///
+  /// For example, `context.render(Text("Hi").bold(), in: rect, into: &buffer)`.
+  public func render(_ view: any View, in rect: Rect, into buffer: inout Buffer) {
+    TerminalUI.render(view, in: rect, into: &buffer, context: self)
+  }
+
+  /// Whether `view` grows to fill the free height of a vertical stack.
+  ///
+  /// For example, `context.isFlexible(Spacer())` is true and `context.isFlexible(Text("a"))`
+  /// false.
+  public func isFlexible(_ view: any View) -> Bool {
+    primitive(view).isFlexible
+  }
+
+  /// Registers a focusable control of the active screen, in Tab order; `handleKey` gets the
+  /// keys typed while it has focus and returns whether it used each one (the others go on to
+  /// the screen's shortcuts, Esc and the application). Call it while drawing, once per frame
+  /// per control.
+  ///
+  /// For example, a control that counts Enter presses:
+  ///
+  /// ```swift
+  /// let control = context.addControl { key in
+  ///   guard key == .enter else { return false }
+  ///   presses.wrappedValue += 1
+  ///   return true
+  /// }
+  /// let style = Style(reverse: control.isFocused)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - takesText: Whether the control takes printable keys as text, as a field does: while
+  ///     it has focus, one-character shortcuts type into it and leave the help bar.
+  ///   - isSecure: Whether what is typed into it is a secret that a key recorder must not
+  ///     keep.
+  /// - Returns: The control's place in Tab order and whether it has focus. Under a modal
+  ///   overlay, or outside an application, nothing registers: the index is nil and the control
+  ///   is not focused.
+  @discardableResult
+  public func addControl(
+    takesText: Bool = false, isSecure: Bool = false,
+    handleKey: @escaping @MainActor (KeyEvent) -> Bool
+  ) -> ControlRegistration {
+    guard let session else { return ControlRegistration(index: nil, isFocused: false) }
+    let registration = session.register(takesText: takesText, isSecure: isSecure) { key, _ in
+      handleKey(key)
+    }
+    return ControlRegistration(
+      index: registration.index < 0 ? nil : registration.index,
+      isFocused: registration.isFocused)
+  }
+
+  /// Makes `key` run `action` from anywhere on the active screen, and lists it in the help bar
+  /// and the `?` overlay as `help` when given. A later registration of the same key wins.
+  ///
+  /// For example, `context.addShortcut(.character("+"), help: "increment") { count += 1 }`.
+  public func addShortcut(
+    _ key: KeyEvent, help: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    guard let session else { return }
+    session.addShortcut(key, action)
+    if let help { session.addHelp(key: keyName(key), label: help) }
+  }
+
+  /// Lists a key in the active screen's help without binding it: for keys a control handles
+  /// itself while it has focus.
+  ///
+  /// For example, `context.addHelp(key: "←/→", label: "adjust")`.
+  public func addHelp(key: String, label: String) {
+    session?.addHelp(key: key, label: label)
+  }
+
+  /// A value a widget stored with ``remember(_:forKey:)`` in an earlier frame of the same
+  /// application, or nil (always nil outside an application).
+  ///
+  /// For example, a scrolling widget keeps its offset between frames under a key of its own
+  /// type:
+  ///
+  /// ```swift
+  /// struct OffsetKey: Hashable { let control: Int }
+  /// let offset = context.remembered(OffsetKey(control: index), as: Int.self) ?? 0
+  /// context.remember(offset + 1, forKey: OffsetKey(control: index))
+  /// ```
+  public func remembered<Value>(_ key: some Hashable, as type: Value.Type = Value.self) -> Value? {
+    session?.memory[AnyHashable(key), as: type]
+  }
+
+  /// Stores a value for later frames under `key` (a key of the widget's own type keeps it apart
+  /// from other widgets'); storing nil forgets it.
+  ///
+  /// For example, `context.remember(3, forKey: OffsetKey(control: 0))`.
+  public func remember<Value>(_ value: Value?, forKey key: some Hashable) {
+    session?.memory[AnyHashable(key), as: Value.self] = value
+  }
+}
+
+/// A control registered with ``RenderContext/addControl(takesText:isSecure:handleKey:)``: its
+/// place in Tab order and whether it has focus in this frame.
+///
+/// For example, `Style(reverse: registration.isFocused)` highlights a focused control.
+public struct ControlRegistration: Hashable, Sendable {
+  /// The control's place among the active screen's controls, or nil when nothing registers
+  /// (under a modal overlay, or outside an application).
+  public let index: Int?
+  /// Whether the control has focus.
+  public let isFocused: Bool
+}
