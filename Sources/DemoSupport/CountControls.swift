@@ -29,6 +29,7 @@ public struct CountControls: View {
     self.increment = increment
   }
 
+  /// The count over its buttons.
   public var body: some View {
     Text("Count: \(count)").bold()
     CountButtons(decrement: decrement, increment: increment)

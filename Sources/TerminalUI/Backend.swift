@@ -1,8 +1,11 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable {
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
+  /// A size of `width` columns by `height` rows, for example `Size(width: 80, height: 24)`.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -11,9 +14,12 @@ public struct Size: Hashable, Sendable {
 
 /// A cell position: column `x`, row `y`, from the top left.
 public struct Position: Hashable, Sendable {
+  /// The column, from 0 at the left.
   public var x: Int
+  /// The row, from 0 at the top.
   public var y: Int
 
+  /// The cell at column `x` and row `y`, for example `Position(x: 0, y: 0)`.
   public init(x: Int, y: Int) {
     self.x = x
     self.y = y
@@ -27,13 +33,20 @@ public enum Color: Hashable, Sendable, CaseIterable {
 
 /// How a cell is drawn.
 public struct Style: Hashable, Sendable {
+  /// Bold text.
   public var bold = false
+  /// Dim text.
   public var dim = false
+  /// Underlined text.
   public var underline = false
+  /// Reverse video, as focused controls are drawn.
   public var reverse = false
+  /// The text colour.
   public var foreground: Color = .default
+  /// The background colour.
   public var background: Color = .default
 
+  /// A style with the given attributes, for example `Style(bold: true, foreground: .green)`.
   public init(
     bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
     foreground: Color = .default, background: Color = .default
@@ -55,10 +68,14 @@ public struct Style: Hashable, Sendable {
 /// A wide grapheme (CJK, most emoji) occupies two cells: the first holds it, the second is a
 /// continuation cell (`isContinuation`) that backends skip.
 public struct Cell: Hashable, Sendable {
+  /// The grapheme cluster shown (empty in a continuation cell).
   public var grapheme: String
+  /// How it is drawn.
   public var style: Style
+  /// Whether this is the second cell of a wide grapheme to its left.
   public var isContinuation: Bool
 
+  /// A cell, for example `Cell(grapheme: "A", style: Style(bold: true))`.
   public init(grapheme: String = " ", style: Style = .plain, isContinuation: Bool = false) {
     self.grapheme = grapheme
     self.style = style
@@ -71,9 +88,12 @@ public struct Cell: Hashable, Sendable {
 
 /// One changed cell to draw.
 public struct CellUpdate: Hashable, Sendable {
+  /// Where the cell is.
   public var position: Position
+  /// What it now shows.
   public var cell: Cell
 
+  /// An update, for example `CellUpdate(position: Position(x: 0, y: 0), cell: Cell(grapheme: "A"))`.
   public init(position: Position, cell: Cell) {
     self.position = position
     self.cell = cell

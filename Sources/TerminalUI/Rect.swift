@@ -1,8 +1,15 @@
 /// A rectangle of cells: its top-left corner and its size.
+///
+/// For example, `Rect(x: 2, y: 1, width: 10, height: 3).inset(left: 1)` is 9 columns wide from
+/// column 3.
 public struct Rect: Hashable, Sendable {
+  /// The left column.
   public var x: Int
+  /// The top row.
   public var y: Int
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
   /// Creates a rectangle; negative sizes are treated as empty.
