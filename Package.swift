@@ -178,18 +178,18 @@ let package = Package(
     // FirstAppReadmeTests checks that the README shows these files verbatim).
     .target(
       name: "CounterFeature",
-      dependencies: ["ComposableArchitecture", "TerminalUI"],
+      dependencies: ["ComposableTerminalUI"],
       path: "Examples/FirstApp/Sources/CounterFeature"
     ),
     .executableTarget(
       name: "counter-app",
-      dependencies: ["ComposableArchitecture", "CounterFeature", "TerminalUINCurses"],
+      dependencies: ["ComposableTerminalUI", "CounterFeature", "TerminalUINCurses"],
       path: "Examples/FirstApp/Sources/counter-app"
     ),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
-        "ComposableArchitecture",
+        "ComposableTerminalUI",
         "CounterFeature",
         "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -8,8 +8,7 @@ import TerminalUI
 /// For example, a counter app's whole `main.swift`:
 ///
 /// ```swift
-/// import ComposableArchitecture
-/// import TerminalUI
+/// import ComposableTerminalUI
 /// import TerminalUINCurses
 ///
 /// let store = Store(initialState: Counter.State()) { Counter() }

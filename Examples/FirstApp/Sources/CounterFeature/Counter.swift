@@ -1,5 +1,4 @@
-import ComposableArchitecture
-import TerminalUI
+import ComposableTerminalUI
 
 @Reducer
 public struct Counter {

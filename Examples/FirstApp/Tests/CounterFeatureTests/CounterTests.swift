@@ -1,4 +1,4 @@
-import ComposableArchitecture
+import ComposableTerminalUI
 import CounterFeature
 import TerminalUITesting
 import Testing
