@@ -77,7 +77,7 @@ public struct CountButtons: Widget {
       x += width + 1
       guard !area.isEmpty else { continue }
       let action = part.action
-      let control = context.addControl { key in
+      let control = context.addControl(id: part.title, consumes: { $0 == .enter }) { key in
         guard key == .enter else { return false }
         action()
         return true

@@ -69,6 +69,14 @@ public final class Application {
   private var lastFrameTime: Duration?
   private var isFrameScheduled = false
   private var runningTasks: [AnyHashable: Task<Void, Never>] = [:]
+  /// The focused control's identity, which focus follows when controls before it come and go.
+  private var focusedIdentity: String?
+  /// Where focus and text cursors were on each screen the active one covers (the screens under
+  /// a pushed one, the screen under an overlay), restored when it is active again.
+  private var coveredScreens: [[AnyHashable]: (focus: String?, cursors: [String: Int])] = [:]
+  /// Whether the last layout switched screens and restored that screen's focus: the frame is
+  /// laid out again with it.
+  private var restoredScreen = false
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -112,7 +120,8 @@ public final class Application {
 
   /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
   public var helpText: String {
-    helpEntries(includingGlobals: true).map { "\($0.key) \($0.label)" }.joined(separator: "  ")
+    actingEntries(overlay: false).map { "\($0.entry.key) \($0.entry.label)" }
+      .joined(separator: "  ")
   }
 
   /// Handles keys, then draws at most one frame.
@@ -231,23 +240,47 @@ public final class Application {
     } else {
       draw()
     }
-    let previousScreen = session.screen
+    let previous = session
     session = frameSession
-    if session.screen != previousScreen { focusedIndex = -1 }
+    if session.screen != previous.screen { switchScreen(from: previous) }
     if barHeight == 1 {
       let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       buffer.fill(bar)
       buffer.write(
-        truncate(helpText, toWidth: size.width), at: Position(x: 0, y: bar.y),
+        helpBar(width: size.width), at: Position(x: 0, y: bar.y),
         style: Style(dim: true), clip: bar)
     }
     if isShowingHelp { drawHelpOverlay(into: &buffer) }
     return buffer
   }
 
+  /// Keeps where focus and cursors were on the screen left, and puts them back where they
+  /// were on the screen now active (the first control and fresh cursors on a new screen), so
+  /// that popping a screen or closing an overlay returns to the control that had focus.
+  private func switchScreen(from previous: FocusSession) {
+    coveredScreens[previous.screen] = (focusedIdentity, previous.textCursors)
+    let screen = session.screen
+    let saved = coveredScreens[screen]
+    // Only the screens under the active one can come back.
+    coveredScreens = coveredScreens.filter {
+      $0.key.count < screen.count && screen.starts(with: $0.key)
+    }
+    focusedIdentity = saved?.focus
+    session.textCursors = saved?.cursors ?? [:]
+    focusedIndex = focusedIdentity.flatMap(session.index(of:)) ?? -1
+    restoredScreen = true
+  }
+
   /// Moves focus where the state or the screen wants it; returns whether the frame must be
   /// laid out again.
   private func adjustFocus() -> Bool {
+    defer {
+      if session.controls.indices.contains(focusedIndex) {
+        focusedIdentity = session.controls[focusedIndex].identity
+      }
+    }
+    var changed = restoredScreen
+    restoredScreen = false
     let count = session.controls.count
     if let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
       .first(where: { $0.value.isFocusedInState() })?.key, bound != focusedIndex
@@ -255,26 +288,34 @@ public final class Application {
       focusedIndex = bound
       return true
     }
+    // Focus stays on its control when controls before it come or go.
+    if let identity = focusedIdentity,
+      !session.controls.indices.contains(focusedIndex)
+        || session.controls[focusedIndex].identity != identity,
+      let index = session.index(of: identity)
+    {
+      focusedIndex = index
+      return true
+    }
     if focusedIndex < 0 || focusedIndex >= count {
       let target = count == 0 ? 0 : focusedIndex < 0 ? 0 : count - 1
-      let changed = target != focusedIndex
+      changed = changed || (target != focusedIndex && count > 0)
       focusedIndex = target
-      return changed && count > 0
     }
-    return false
+    return changed
   }
 
   /// Lays the screen out again without drawing, so that a key sees the controls that the
   /// keys before it in the same batch enabled or added.
   private func refreshLayout() {
     _ = layOut(observing: false)
-    if focusedIndex < 0 || focusedIndex >= session.controls.count {
-      focusedIndex = max(0, min(focusedIndex, session.controls.count - 1))
-    }
+    _ = adjustFocus()
+    setNeedsDisplay()
   }
 
   private func moveFocus(to index: Int) {
     focusedIndex = index
+    focusedIdentity = session.controls[index].identity
     setNeedsDisplay()
     if let binding = session.focusBindings[index] {
       binding.focus()
@@ -332,27 +373,81 @@ public final class Application {
     }
   }
 
-  private func helpEntries(includingGlobals: Bool) -> [(key: String, label: String)] {
-    var entries = session.help
-    if session.controls.count > 1 { entries.append(("tab", "focus")) }
-    if session.escape != nil { entries.append(("esc", "back")) }
-    if includingGlobals {
-      entries.append(("?", "help"))
-      entries += globalKeys
-      entries.append(("ctrl-c", "quit"))
+  /// The keys that act now, each listed once, in order of importance: what the focused control
+  /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
+  /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
+  /// application's keys.
+  private func actingEntries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
+    let focused =
+      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
+    func acts(_ entry: FocusSession.HelpEntry) -> Bool {
+      guard let focused else { return true }
+      let keys = entry.keys.isEmpty ? KeyTape.key(named: entry.key).map { [$0] } ?? [] : entry.keys
+      if keys.isEmpty { return !(focused.takesText && displayWidth(entry.key) == 1) }
+      return !keys.allSatisfy(focused.consumes)
     }
-    // While a field has focus, one-character keys type into it: they are not listed.
-    let typing =
-      session.controls.indices.contains(focusedIndex) && session.controls[focusedIndex].takesText
-    return typing ? entries.filter { $0.key.count != 1 && $0.key != "space" } : entries
+    typealias Entry = FocusSession.HelpEntry
+    // `drop`: the order in which a narrow help bar drops entries (higher first; 0 never).
+    // The focused control's own entries act by definition; the others only if it lets their
+    // keys through.
+    var own: [Entry] = focused?.help ?? []
+    if overlay, focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
+      own.append(Entry(key: "enter", label: "activate", keys: [.enter]))
+    }
+    var entries: [(entry: Entry, drop: Int)] = []
+    for (offset, entry) in (own + session.help).enumerated() {
+      entries.append((entry, 100 + offset))
+    }
+    if overlay {
+      entries.append((Entry(key: "tab", label: "next control"), 3))
+      entries.append((Entry(key: "shift-tab", label: "previous control"), 3))
+    } else if session.controls.count > 1 {
+      entries.append((Entry(key: "tab", label: "focus"), 500))
+    }
+    if session.escape != nil { entries.append((Entry(key: "esc", label: "back"), 400)) }
+    entries.append((Entry(key: "?", label: overlay ? "close this help" : "help"), 0))
+    for global in globalKeys {
+      entries.append((Entry(key: global.key, label: global.label), 0))
+    }
+    entries.append((Entry(key: "ctrl-c", label: "quit"), 0))
+    var seen: Set<String> = []
+    var acting = entries.enumerated().filter { offset, item in
+      let key = item.entry.key
+      let isOwn = offset < own.count
+      guard !seen.contains(key), isOwn || acts(item.entry) || (overlay && key == "?") else {
+        return false
+      }
+      seen.insert(key)
+      return true
+    }.map(\.element)
+    // Ctrl-C always quits; when another listed key quits too, a narrow bar drops it first.
+    if acting.contains(where: { $0.entry.label == "quit" && $0.entry.key != "ctrl-c" }) {
+      acting[acting.count - 1].drop = 1_000
+    }
+    return acting
+  }
+
+  /// The help bar for `width` columns: when every key does not fit, the least important go
+  /// first (Ctrl-C when another key quits, focus and back, which `?` lists, then the screen's
+  /// keys from the last listed), so `? help` and quitting stay.
+  private func helpBar(width: Int) -> String {
+    var entries = actingEntries(overlay: false)
+    func text() -> String {
+      entries.map { "\($0.entry.key) \($0.entry.label)" }.joined(separator: "  ")
+    }
+    var line = text()
+    while displayWidth(line) > width,
+      let index = entries.indices.filter({ entries[$0].drop > 0 })
+        .max(by: { entries[$0].drop < entries[$1].drop })
+    {
+      entries.remove(at: index)
+      line = text()
+    }
+    return truncate(line, toWidth: width)
   }
 
   private func drawHelpOverlay(into buffer: inout Buffer) {
-    var entries = session.help
-    entries += [("tab", "next control"), ("shift-tab", "previous control"), ("enter", "activate")]
-    if session.escape != nil { entries.append(("esc", "back")) }
-    entries += globalKeys
-    entries += [("?", "close this help"), ("ctrl-c", "quit")]
+    let entries = actingEntries(overlay: true).map(\.entry)
     let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
     let lines = entries.map {
       $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label

@@ -16,7 +16,9 @@ extension View {
       for binding in table.bindings where binding.isEnabled {
         let action = binding.action
         session.addShortcut(binding.key) { send(action) }
-        if binding.isListed { session.addHelp(key: keyName(binding.key), label: binding.label) }
+        if binding.isListed {
+          session.addHelp(key: keyName(binding.key), label: binding.label, keys: [binding.key])
+        }
       }
     }
   }

@@ -116,13 +116,22 @@ extension RenderContext {
   /// - Returns: The control's place in Tab order and whether it has focus. Under a modal
   ///   overlay, or outside an application, nothing registers: the index is nil and the control
   ///   is not focused.
+  ///   - id: Who the control is among the screen's controls (a label, say): focus and text
+  ///     cursors follow it when controls before it come and go, and come back to it when the
+  ///     screen does. Controls with the same `id` are told apart by their order.
+  ///   - consumes: The keys the control uses while it has focus: the help bar and `?` do not
+  ///     list a screen key it would swallow.
   @discardableResult
   public func addControl(
-    takesText: Bool = false, isSecure: Bool = false,
+    id: String? = nil, takesText: Bool = false, isSecure: Bool = false,
+    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     handleKey: @escaping @MainActor (KeyEvent) -> Bool
   ) -> ControlRegistration {
     guard let session else { return ControlRegistration(index: nil, isFocused: false) }
-    let registration = session.register(takesText: takesText, isSecure: isSecure) { key, _ in
+    let registration = session.register(
+      identity: "control:\(id ?? "")", takesText: takesText, isSecure: isSecure,
+      consumes: consumes
+    ) { key, _ in
       handleKey(key)
     }
     return ControlRegistration(
@@ -139,15 +148,17 @@ extension RenderContext {
   ) {
     guard let session else { return }
     session.addShortcut(key, action)
-    if let help { session.addHelp(key: keyName(key), label: help) }
+    if let help { session.addHelp(key: keyName(key), label: help, keys: [key]) }
   }
 
   /// Lists a key in the active screen's help without binding it: for keys a control handles
-  /// itself while it has focus.
+  /// itself while it has focus. `keys` are the keys behind the name: a focused control that
+  /// consumes them all hides the entry (without them, a one-character name is hidden while a
+  /// field has focus).
   ///
-  /// For example, `context.addHelp(key: "←/→", label: "adjust")`.
-  public func addHelp(key: String, label: String) {
-    session?.addHelp(key: key, label: label)
+  /// For example, `context.addHelp(key: "←/→", label: "adjust", keys: [.left, .right])`.
+  public func addHelp(key: String, label: String, keys: [KeyEvent] = []) {
+    session?.addHelp(key: key, label: label, keys: keys)
   }
 
   /// A value a widget stored with ``remember(_:forKey:)`` in an earlier frame of the same
@@ -174,7 +185,7 @@ extension RenderContext {
   }
 }
 
-/// A control registered with ``RenderContext/addControl(takesText:isSecure:handleKey:)``: its
+/// A control registered with ``RenderContext/addControl(id:takesText:isSecure:consumes:handleKey:)``: its
 /// place in Tab order and whether it has focus in this frame.
 ///
 /// For example, `Style(reverse: registration.isFocused)` highlights a focused control.

@@ -45,7 +45,7 @@ extension View where Body == Never {
 /// parent gave it. Both get the frame's ``RenderContext``: a widget measures and draws its
 /// children through it, and, while it draws, takes part in focus and keys through it:
 ///
-/// - take focus: ``RenderContext/addControl(takesText:isSecure:handleKey:)`` registers a
+/// - take focus: ``RenderContext/addControl(id:takesText:isSecure:consumes:handleKey:)`` registers a
 ///   control in Tab order and says whether it is the focused one, so the widget can draw
 ///   itself highlighted;
 /// - handle keys: the control's `handleKey` closure gets the keys typed while it has focus and

@@ -48,14 +48,15 @@ public struct Button: Widget {
     if !isDisabled, let session = context.session {
       let action = action
       isFocused =
-        session.register { key, _ in
+        session.register(identity: "button:\(label)", consumes: { $0 == .enter }) { key, _ in
           guard key == .enter else { return false }
           action()
           return true
         }.isFocused
       if let shortcut {
         session.addShortcut(shortcut, action)
-        session.addHelp(key: keyName(shortcut), label: help ?? label.lowercased())
+        session.addHelp(
+          key: keyName(shortcut), label: help ?? label.lowercased(), keys: [shortcut])
       }
     }
     let style = Style(dim: isDisabled, reverse: isFocused)
@@ -87,7 +88,9 @@ public struct Toggle: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let binding = isOn
     let isFocused =
-      context.session?.register { key, _ in
+      context.session?.register(
+        identity: "toggle:\(label)", consumes: { $0 == .enter || $0 == .character(" ") }
+      ) { key, _ in
         guard key == .enter || key == .character(" ") else { return false }
         binding.wrappedValue.toggle()
         return true

@@ -16,6 +16,22 @@ final class FocusSession {
     var isSecure = false
     /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
     var takesText = false
+    /// Who the control is on its screen: its kind and label, and which of the controls with
+    /// that kind and label it is (`button:Save#0`), so focus and text cursors follow the
+    /// control, not its position, when others come and go.
+    var identity = ""
+    /// The keys it uses while focused, so the help lists no screen key it would swallow.
+    var consumes: @MainActor (KeyEvent) -> Bool = { _ in false }
+    /// What its keys do while it has focus, listed first in the help.
+    var help: [HelpEntry] = []
+  }
+
+  /// A key in the help: its name as shown, what it does, and the keys behind the name (empty
+  /// when only the name is known).
+  struct HelpEntry {
+    var key: String
+    var label: String
+    var keys: [KeyEvent] = []
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.
@@ -27,8 +43,8 @@ final class FocusSession {
 
   private(set) var controls: [Control] = []
   private(set) var shortcuts: [KeyEvent: @MainActor () -> Void] = [:]
-  /// The active screen's keys, as "key label" pairs in the order listed.
-  private(set) var help: [(key: String, label: String)] = []
+  /// The active screen's keys, in the order listed.
+  private(set) var help: [HelpEntry] = []
   /// What Esc does on the active screen: pop the stack or dismiss the overlay.
   private(set) var escape: (@MainActor () -> Void)?
   /// Identifies the active screen: a stack element or an overlay, nested.
@@ -45,8 +61,8 @@ final class FocusSession {
   private var isLocked = false
   /// The index of the focused control when the frame was drawn; -1 for none.
   let focusedIndex: Int
-  /// Text cursors of fields, by control index, kept between frames.
-  var textCursors: [Int: Int]
+  /// Text cursors of fields, by control identity, kept between frames of the same screen.
+  var textCursors: [String: Int]
   /// Values widgets keep from frame to frame (scroll offsets, titles), shared by every session
   /// of one application.
   let memory: FrameMemory
@@ -55,7 +71,7 @@ final class FocusSession {
   let tasks: FrameTasks
 
   init(
-    focusedIndex: Int, textCursors: [Int: Int], memory: FrameMemory = FrameMemory(),
+    focusedIndex: Int, textCursors: [String: Int], memory: FrameMemory = FrameMemory(),
     tasks: FrameTasks = FrameTasks()
   ) {
     self.focusedIndex = focusedIndex
@@ -72,15 +88,40 @@ final class FocusSession {
     return session
   }
 
+  /// How many controls of each identity registered so far, to number the repeats.
+  private var identityCounts: [String: Int] = [:]
+
   /// Registers a control; returns its index and whether it is the focused one.
+  ///
+  /// - Parameters:
+  ///   - identity: The control's kind and label (`field:Email`); repeats are numbered.
+  ///   - consumes: The keys it uses while focused.
+  ///   - help: What its keys do while it has focus.
   func register(
-    takesText: Bool = false, isSecure: Bool = false,
+    identity: String = "control", takesText: Bool = false, isSecure: Bool = false,
+    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+    help: [HelpEntry] = [],
     _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
-    controls.append(Control(handle: handle, isSecure: isSecure, takesText: takesText))
+    let repeats = identityCounts[identity, default: 0]
+    identityCounts[identity] = repeats + 1
+    controls.append(
+      Control(
+        handle: handle, isSecure: isSecure, takesText: takesText,
+        identity: "\(identity)#\(repeats)", consumes: consumes, help: help))
     let index = controls.count - 1
     return (index, index == focusedIndex)
+  }
+
+  /// The identity the next control registered as `identity` gets (`field:Email#0`).
+  func nextIdentity(_ identity: String) -> String {
+    "\(identity)#\(identityCounts[identity, default: 0])"
+  }
+
+  /// The index of the control with `identity`, if this frame has one.
+  func index(of identity: String) -> Int? {
+    controls.firstIndex { $0.identity == identity }
   }
 
   /// The index the next registered control gets, or nil when registrations are ignored.
@@ -94,10 +135,10 @@ final class FocusSession {
 
   /// Lists a key in the active screen's help; a later listing of the same key replaces the
   /// earlier one, as its shortcut does.
-  func addHelp(key: String, label: String) {
+  func addHelp(key: String, label: String, keys: [KeyEvent] = []) {
     guard !isLocked else { return }
     help.removeAll { $0.key == key }
-    help.append((key, label))
+    help.append(HelpEntry(key: key, label: label, keys: keys))
   }
 
   /// Sets what Esc does; the innermost registration wins.
@@ -122,6 +163,7 @@ final class FocusSession {
   func beginModal(_ id: AnyHashable) {
     guard !isLocked else { return }
     controls.removeAll()
+    identityCounts.removeAll()
     shortcuts.removeAll()
     help.removeAll()
     escape = nil

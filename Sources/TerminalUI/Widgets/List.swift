@@ -54,7 +54,14 @@ public struct List<ID: Hashable>: Widget {
     let selection = selection
     let onActivate = onActivate
     let page = max(1, rect.height)
-    let registration = session?.register { key, _ in
+    let activates = onActivate != nil && !ids.isEmpty
+    let registration = session?.register(
+      identity: "list",
+      consumes: { key in
+        [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) || (activates && key == .enter)
+      },
+      help: activates ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : []
+    ) { key, _ in
       guard !ids.isEmpty else { return false }
       let current = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
       let target: Int
@@ -172,7 +179,11 @@ public struct CheckboxList<ID: Hashable>: Widget {
     let highlightKey = CheckboxHighlightKey(index: index, count: ids.count)
     let ids = ids
     let selection = selection
-    let registration = session?.register { key, session in
+    let registration = session?.register(
+      identity: "checkboxes",
+      consumes: { [.up, .down, .home, .end, .enter, .character(" ")].contains($0) },
+      help: [FocusSession.HelpEntry(key: "space", label: "check", keys: [.character(" ")])]
+    ) { key, session in
       guard !ids.isEmpty else { return false }
       var highlight = session.memory[highlightKey, as: Int.self] ?? 0
       switch key {

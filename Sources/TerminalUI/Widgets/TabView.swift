@@ -45,7 +45,7 @@ public struct TabView<Value: Hashable>: Widget {
           selection.wrappedValue = value
         }
       }
-      session.addHelp(key: "←/→", label: "tabs")
+      session.addHelp(key: "←/→", label: "tabs", keys: [.left, .right])
     }
     var bar = ""
     var selectedRange = 0..<0

@@ -40,6 +40,21 @@ public struct TextEditing: Hashable, Sendable {
     cursor = min(cursor, text.count)
   }
 
+  /// Whether `key` is one of the editing keys a field takes while it has focus (whatever the
+  /// text and cursor): typed characters, pastes, ←/→, Home/End, Backspace/Delete and the emacs
+  /// keys. The help does not list a screen key that a focused field takes.
+  ///
+  /// For example, `TextEditing.isEditingKey(.left)` is true and `.isEditingKey(.tab)` false.
+  public static func isEditingKey(_ key: KeyEvent) -> Bool {
+    switch key {
+    case .character, .paste, .left, .right, .home, .end, .backspace, .delete, .ctrl("a"),
+      .ctrl("e"), .ctrl("d"), .ctrl("w"), .ctrl("u"):
+      true
+    default:
+      false
+    }
+  }
+
   /// Applies a key; returns whether the field used it (others go to the screen).
   @discardableResult
   public mutating func handle(_ key: KeyEvent) -> Bool {

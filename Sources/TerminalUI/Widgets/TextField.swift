@@ -37,19 +37,22 @@ public struct TextField: Widget {
     let session = context.session
     let binding = text
     let maxLength = maxLength
-    let index = session?.controls.count ?? -1
-    let registration = session?.register(takesText: true, isSecure: isSecure) { key, session in
-      let cursor = session.textCursors[index] ?? binding.wrappedValue.count
+    let identity = session?.nextIdentity("field:\(placeholder)") ?? ""
+    let registration = session?.register(
+      identity: "field:\(placeholder)", takesText: true, isSecure: isSecure,
+      consumes: TextEditing.isEditingKey
+    ) { key, session in
+      let cursor = session.textCursors[identity] ?? binding.wrappedValue.count
       var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
       if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
-      session.textCursors[index] = editing.cursor
+      session.textCursors[identity] = editing.cursor
       return true
     }
     let isFocused = registration?.isFocused ?? false
     let value = text.wrappedValue
     let shown = isSecure ? String(repeating: "•", count: value.count) : value
-    let cursor = min(session?.textCursors[index] ?? value.count, value.count)
+    let cursor = min(session?.textCursors[identity] ?? value.count, value.count)
     var style = Style(underline: isFocused)
     guard !value.isEmpty else {
       style.dim = true
