@@ -54,7 +54,7 @@ public final class TerminalSession {
     _ = cncurses_save_termios(STDIN_FILENO)
     let environment = ProcessInfo.processInfo.environment
     let escapeDelay = environment["ESCDELAY"].flatMap { Int($0) }.map { max(0, $0) } ?? 25
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let noColor = noColorRequested()
 
     var fds: [Int32] = [-1, -1]
     if pipe(&fds) != 0 {

@@ -1,10 +1,6 @@
 import Observation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Runs a screen: routes keys to the focused control and the screen's shortcuts, and draws a
 /// frame to the backend only when something the last frame read has changed.
 ///
@@ -24,6 +20,10 @@ import Synchronization
 /// the innermost stack or dismisses the top overlay; `?` shows every key; then `onKey`.
 /// Every read made while drawing is observed, so a state change the screen did not read draws
 /// nothing, and any number of changes in one turn draw one frame.
+///
+/// It composes parts with one job each: ``FramePacer`` (when to draw), `FocusController`
+/// (where focus is, per screen), `KeyHelp` (the help bar and `?`), `ViewTasks` (`.task`
+/// lifecycles); the application itself lays out frames and routes keys.
 @MainActor
 public final class Application {
   /// Where frames are drawn.
@@ -32,11 +32,11 @@ public final class Application {
   public private(set) var frameCount = 0
   /// Whether Ctrl-C was pressed. Finishing cancels the tasks of `.task` modifiers.
   public private(set) var isFinished = false {
-    didSet { if isFinished { reconcileTasks(with: [:]) } }
+    didSet { if isFinished { reconcileTasks() } }
   }
 
   /// The index of the focused control, in screen order.
-  public private(set) var focusedIndex = 0
+  public var focusedIndex: Int { focus.index }
   /// How many controls the last frame's active screen (or overlay) can focus.
   public var focusableCount: Int { session.controls.count }
   /// Whether the focused control is a secure field: what is typed now is a secret, which a
@@ -60,23 +60,13 @@ public final class Application {
 
   private let content: @MainActor () -> Group
   private let onKey: @MainActor (KeyEvent) -> Bool
-  private let frameClock: FrameClock
+  private let pacer: FramePacer
+  private let focus = FocusController()
+  private let tasks = ViewTasks()
   private var previous = Buffer(size: Size(width: 0, height: 0))
   private var session = FocusSession(focusedIndex: 0, textCursors: [:])
   private let memory = FrameMemory()
-  private let invalidated = Atomic<Bool>(true)
   private let observationGeneration = Atomic<Int>(0)
-  private var lastFrameTime: Duration?
-  private var isFrameScheduled = false
-  private var runningTasks: [AnyHashable: Task<Void, Never>] = [:]
-  /// The focused control's identity, which focus follows when controls before it come and go.
-  private var focusedIdentity: String?
-  /// Where focus and text cursors were on each screen the active one covers (the screens under
-  /// a pushed one, the screen under an overlay), restored when it is active again.
-  private var coveredScreens: [[AnyHashable]: (focus: String?, cursors: [String: Int])] = [:]
-  /// Whether the last layout switched screens and restored that screen's focus: the frame is
-  /// laid out again with it.
-  private var restoredScreen = false
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -100,13 +90,13 @@ public final class Application {
     self.showsHelpBar = showsHelpBar
     self.noColor = noColor ?? (backend is HeadlessBackend ? false : noColorRequested())
     self.globalKeys = globalKeys
-    self.frameClock = frameClock
+    self.pacer = FramePacer(clock: frameClock)
     self.onKey = onKey
     self.content = content
   }
 
   /// Whether the next `renderIfNeeded()` draws a frame.
-  public var needsDisplay: Bool { invalidated.load(ordering: .relaxed) }
+  public var needsDisplay: Bool { pacer.needsDisplay }
 
   /// Ends the application, as Ctrl-C does: `run` returns and `isFinished` is true.
   public func finish() {
@@ -115,13 +105,17 @@ public final class Application {
 
   /// Forces the next `renderIfNeeded()` to draw.
   public func setNeedsDisplay() {
-    invalidated.store(true, ordering: .relaxed)
+    pacer.setNeedsDisplay()
   }
 
   /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
   public var helpText: String {
-    actingEntries(overlay: false).map { "\($0.entry.key) \($0.entry.label)" }
+    keyHelp.entries(overlay: false).map { "\($0.entry.key) \($0.entry.label)" }
       .joined(separator: "  ")
+  }
+
+  private var keyHelp: KeyHelp {
+    KeyHelp(session: session, focusedIndex: focusedIndex, globalKeys: globalKeys)
   }
 
   /// Handles keys, then draws at most one frame.
@@ -158,30 +152,17 @@ public final class Application {
 
   /// Draws now if the frame rate allows it, or schedules one frame for when it does.
   func requestFrame() {
-    guard needsDisplay, !isFrameScheduled else { return }
-    let now = frameClock.now()
-    let wait = lastFrameTime.map { FrameClock.interval - (now - $0) } ?? .zero
-    guard wait > .zero else {
-      renderIfNeeded()
-      return
-    }
-    isFrameScheduled = true
-    Task { @MainActor [weak self] in
-      await self?.frameClock.sleep(wait)
-      guard let self else { return }
-      self.isFrameScheduled = false
-      self.renderIfNeeded()
-    }
+    pacer.request { [weak self] in self?.renderIfNeeded() }
   }
 
   /// Draws a frame if something read by the last frame changed, or focus or size did.
   public func renderIfNeeded() {
-    guard invalidated.exchange(false, ordering: .relaxed) else { return }
+    guard pacer.takeNeedsDisplay() else { return }
     var buffer = layOut(observing: true)
     // A frame that read covered screens to learn their titles is laid out again: the second
     // layout finds the titles remembered, so what those screens show is never observed.
     let readCoveredScreens = session.readCoveredScreens
-    if adjustFocus() || readCoveredScreens { buffer = layOut(observing: true) }
+    if focus.adjust(in: session) || readCoveredScreens { buffer = layOut(observing: true) }
     if noColor {
       buffer.restyle(buffer.bounds) {
         $0.foreground = .default; $0.background = .default
@@ -192,27 +173,16 @@ public final class Application {
     backend.flush()
     previous = buffer
     frameCount += 1
-    lastFrameTime = frameClock.now()
-    reconcileTasks(with: session.tasks.bodies)
+    pacer.didDraw()
+    reconcileTasks()
   }
 
   /// Starts the tasks of `.task` modifiers drawn for the first time and cancels those of
-  /// modifiers no longer drawn.
-  private func reconcileTasks(with bodies: [AnyHashable: @MainActor () async -> Void]) {
-    for (key, task) in runningTasks where bodies[key] == nil {
-      task.cancel()
-      runningTasks[key] = nil
-    }
-    guard !isFinished else { return }
-    for (key, body) in bodies where runningTasks[key] == nil {
-      // Keys handled before the task gets to run may have taken its view off the screen: draw
-      // first (which cancels the task if so), then run it only if it is still wanted.
-      runningTasks[key] = Task { @MainActor [weak self] in
-        self?.renderIfNeeded()
-        guard !Task.isCancelled else { return }
-        await body()
-      }
-    }
+  /// modifiers no longer drawn (all of them once the application finished).
+  private func reconcileTasks() {
+    tasks.reconcile(
+      with: isFinished ? [:] : session.tasks.bodies, startsNew: !isFinished,
+      beforeStart: { [weak self] in self?.renderIfNeeded() })
   }
 
   /// Renders the screen into a new buffer and makes its registrations the current session.
@@ -230,100 +200,39 @@ public final class Application {
     if observing {
       // Only the latest layout's reads count: an earlier layout of the same frame is ignored.
       let generation = observationGeneration.add(1, ordering: .relaxed).newValue
+      let pacer = pacer
       withObservationTracking(draw) { [weak self] in
         guard let self, self.observationGeneration.load(ordering: .relaxed) == generation else {
           return
         }
-        self.invalidated.store(true, ordering: .relaxed)
+        pacer.setNeedsDisplay()
         Task { @MainActor [weak self] in self?.requestFrame() }
       }
     } else {
       draw()
     }
-    let previous = session
+    let previousSession = session
     session = frameSession
-    if session.screen != previous.screen { switchScreen(from: previous) }
+    if session.screen != previousSession.screen {
+      focus.switchScreen(from: previousSession, to: session)
+    }
     if barHeight == 1 {
       let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       buffer.fill(bar)
       buffer.write(
-        helpBar(width: size.width), at: Position(x: 0, y: bar.y),
+        keyHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
         style: Style(dim: true), clip: bar)
     }
-    if isShowingHelp { drawHelpOverlay(into: &buffer) }
+    if isShowingHelp { keyHelp.drawOverlay(into: &buffer) }
     return buffer
-  }
-
-  /// Keeps where focus and cursors were on the screen left, and puts them back where they
-  /// were on the screen now active (the first control and fresh cursors on a new screen), so
-  /// that popping a screen or closing an overlay returns to the control that had focus.
-  private func switchScreen(from previous: FocusSession) {
-    coveredScreens[previous.screen] = (focusedIdentity, previous.textCursors)
-    let screen = session.screen
-    let saved = coveredScreens[screen]
-    // Only the screens under the active one can come back.
-    coveredScreens = coveredScreens.filter {
-      $0.key.count < screen.count && screen.starts(with: $0.key)
-    }
-    focusedIdentity = saved?.focus
-    session.textCursors = saved?.cursors ?? [:]
-    focusedIndex = focusedIdentity.flatMap(session.index(of:)) ?? -1
-    restoredScreen = true
-  }
-
-  /// Moves focus where the state or the screen wants it; returns whether the frame must be
-  /// laid out again.
-  private func adjustFocus() -> Bool {
-    defer {
-      if session.controls.indices.contains(focusedIndex) {
-        focusedIdentity = session.controls[focusedIndex].identity
-      }
-    }
-    var changed = restoredScreen
-    restoredScreen = false
-    let count = session.controls.count
-    if let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
-      .first(where: { $0.value.isFocusedInState() })?.key, bound != focusedIndex
-    {
-      focusedIndex = bound
-      return true
-    }
-    // Focus stays on its control when controls before it come or go.
-    if let identity = focusedIdentity,
-      !session.controls.indices.contains(focusedIndex)
-        || session.controls[focusedIndex].identity != identity,
-      let index = session.index(of: identity)
-    {
-      focusedIndex = index
-      return true
-    }
-    if focusedIndex < 0 || focusedIndex >= count {
-      let target = count == 0 ? 0 : focusedIndex < 0 ? 0 : count - 1
-      changed = changed || (target != focusedIndex && count > 0)
-      focusedIndex = target
-    }
-    return changed
   }
 
   /// Lays the screen out again without drawing, so that a key sees the controls that the
   /// keys before it in the same batch enabled or added.
   private func refreshLayout() {
     _ = layOut(observing: false)
-    _ = adjustFocus()
+    _ = focus.adjust(in: session)
     setNeedsDisplay()
-  }
-
-  private func moveFocus(to index: Int) {
-    focusedIndex = index
-    focusedIdentity = session.controls[index].identity
-    setNeedsDisplay()
-    if let binding = session.focusBindings[index] {
-      binding.focus()
-    } else {
-      for binding in session.focusBindings.values where binding.isFocusedInState() {
-        binding.clear()
-      }
-    }
   }
 
   private func route(_ key: KeyEvent) {
@@ -348,9 +257,11 @@ public final class Application {
     }
     switch key {
     case .tab where count > 0:
-      moveFocus(to: (focusedIndex + 1) % count)
+      focus.move(to: (focusedIndex + 1) % count, in: session)
+      setNeedsDisplay()
     case .backTab where count > 0:
-      moveFocus(to: (focusedIndex + count - 1) % count)
+      focus.move(to: (focusedIndex + count - 1) % count, in: session)
+      setNeedsDisplay()
     default:
       if focusedIndex < count, session.controls[focusedIndex].handle(key, session) {
         setNeedsDisplay()
@@ -371,134 +282,5 @@ public final class Application {
       }
       _ = onKey(key)
     }
-  }
-
-  /// The keys that act now, each listed once, in order of importance: what the focused control
-  /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
-  /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
-  /// application's keys.
-  private func actingEntries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
-    let focused =
-      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
-    func acts(_ entry: FocusSession.HelpEntry) -> Bool {
-      guard let focused else { return true }
-      let keys = entry.keys.isEmpty ? KeyTape.key(named: entry.key).map { [$0] } ?? [] : entry.keys
-      if keys.isEmpty { return !(focused.takesText && displayWidth(entry.key) == 1) }
-      return !keys.allSatisfy(focused.consumes)
-    }
-    typealias Entry = FocusSession.HelpEntry
-    // `drop`: the order in which a narrow help bar drops entries (higher first; 0 never).
-    // The focused control's own entries act by definition; the others only if it lets their
-    // keys through.
-    var own: [Entry] = focused?.help ?? []
-    if overlay, focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
-      own.append(Entry(key: "enter", label: "activate", keys: [.enter]))
-    }
-    var entries: [(entry: Entry, drop: Int)] = []
-    for (offset, entry) in (own + session.help).enumerated() {
-      entries.append((entry, 100 + offset))
-    }
-    if overlay {
-      entries.append((Entry(key: "tab", label: "next control"), 3))
-      entries.append((Entry(key: "shift-tab", label: "previous control"), 3))
-    } else if session.controls.count > 1 {
-      entries.append((Entry(key: "tab", label: "focus"), 500))
-    }
-    if session.escape != nil { entries.append((Entry(key: "esc", label: "back"), 400)) }
-    entries.append((Entry(key: "?", label: overlay ? "close this help" : "help"), 0))
-    for global in globalKeys {
-      entries.append((Entry(key: global.key, label: global.label), 0))
-    }
-    entries.append((Entry(key: "ctrl-c", label: "quit"), 0))
-    var seen: Set<String> = []
-    var acting = entries.enumerated().filter { offset, item in
-      let key = item.entry.key
-      let isOwn = offset < own.count
-      guard !seen.contains(key), isOwn || acts(item.entry) || (overlay && key == "?") else {
-        return false
-      }
-      seen.insert(key)
-      return true
-    }.map(\.element)
-    // Ctrl-C always quits; when another listed key quits too, a narrow bar drops it first.
-    if acting.contains(where: { $0.entry.label == "quit" && $0.entry.key != "ctrl-c" }) {
-      acting[acting.count - 1].drop = 1_000
-    }
-    return acting
-  }
-
-  /// The help bar for `width` columns: when every key does not fit, the least important go
-  /// first (Ctrl-C when another key quits, focus and back, which `?` lists, then the screen's
-  /// keys from the last listed), so `? help` and quitting stay.
-  private func helpBar(width: Int) -> String {
-    var entries = actingEntries(overlay: false)
-    func text() -> String {
-      entries.map { "\($0.entry.key) \($0.entry.label)" }.joined(separator: "  ")
-    }
-    var line = text()
-    while displayWidth(line) > width,
-      let index = entries.indices.filter({ entries[$0].drop > 0 })
-        .max(by: { entries[$0].drop < entries[$1].drop })
-    {
-      entries.remove(at: index)
-      line = text()
-    }
-    return truncate(line, toWidth: width)
-  }
-
-  private func drawHelpOverlay(into buffer: inout Buffer) {
-    let entries = actingEntries(overlay: true).map(\.entry)
-    let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
-    let lines = entries.map {
-      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
-    }
-    let overlay = Box(title: "Keys", style: Style(bold: true)) {
-      ForEach(lines) { Text($0) }
-    }
-    drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext())
-  }
-}
-
-/// Draws `view` centred in `area` over a dimmed background.
-@MainActor
-func drawCentred(
-  _ view: any View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0,
-  context: RenderContext
-) {
-  guard !area.isEmpty else { return }
-  buffer.restyle(area) {
-    $0.dim = true; $0.reverse = false; $0.underline = false
-  }
-  buffer.cursor = nil
-  let available = max(0, area.width - 2)
-  var size = primitive(view).measure(Size(width: available, height: area.height), context: context)
-  size.width = max(size.width, min(minimumWidth, available))
-  let rect = Rect(
-    x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
-    width: size.width, height: size.height)
-  buffer.fill(rect)
-  render(view, in: rect, into: &buffer, context: context)
-}
-
-/// Whether `NO_COLOR` is set to something non-empty (no-color.org).
-func noColorRequested() -> Bool {
-  guard let value = getenv("NO_COLOR") else { return false }
-  return value.pointee != 0
-}
-
-/// The clock frames are spaced on: at most 60 frames a second.
-///
-/// For example, tests drive it with a `TestClock`: `FrameClock(testClock)`.
-public struct FrameClock: Sendable {
-  /// The shortest time between two frames.
-  public static let interval: Duration = .nanoseconds(1_000_000_000 / 60)
-  let now: @Sendable () -> Duration
-  let sleep: @Sendable (Duration) async -> Void
-
-  /// A frame clock on `clock`.
-  public init<C: Clock>(_ clock: C) where C.Duration == Duration {
-    let start = clock.now
-    now = { start.duration(to: clock.now) }
-    sleep = { try? await clock.sleep(for: $0) }
   }
 }

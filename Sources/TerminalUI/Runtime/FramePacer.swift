@@ -1,0 +1,72 @@
+import Synchronization
+
+/// When frames are drawn: whether the screen is out of date (set from any thread, by an
+/// observed change), and the pacing that draws a frame at once when the last one is at least
+/// 1/60 s old, or schedules one frame for when it is.
+@MainActor
+final class FramePacer {
+  /// The clock frames are spaced on.
+  let clock: FrameClock
+  /// Whether the next frame must be drawn: set by observation callbacks on any thread.
+  nonisolated let invalidated = Atomic<Bool>(true)
+  private var lastFrameTime: Duration?
+  private var isScheduled = false
+
+  init(clock: FrameClock) {
+    self.clock = clock
+  }
+
+  /// Whether a frame is due.
+  var needsDisplay: Bool { invalidated.load(ordering: .relaxed) }
+
+  /// Marks the screen out of date.
+  nonisolated func setNeedsDisplay() {
+    invalidated.store(true, ordering: .relaxed)
+  }
+
+  /// Whether a frame is due, clearing the mark: the caller draws it.
+  func takeNeedsDisplay() -> Bool {
+    invalidated.exchange(false, ordering: .relaxed)
+  }
+
+  /// Records that a frame was drawn now.
+  func didDraw() {
+    lastFrameTime = clock.now()
+  }
+
+  /// Calls `draw` now if a frame is due and the frame rate allows it, or once, later, when it
+  /// does.
+  func request(_ draw: @escaping @MainActor () -> Void) {
+    guard needsDisplay, !isScheduled else { return }
+    let frameClock = clock
+    let wait = lastFrameTime.map { FrameClock.interval - (frameClock.now() - $0) } ?? .zero
+    guard wait > .zero else {
+      draw()
+      return
+    }
+    isScheduled = true
+    Task { @MainActor [weak self] in
+      await frameClock.sleep(wait)
+      guard let self else { return }
+      self.isScheduled = false
+      draw()
+    }
+  }
+}
+
+/// The clock frames are spaced on: at most 60 frames a second.
+///
+/// For example, tests drive it with a `TestClock`: `FrameClock(testClock)`.
+public struct FrameClock: Sendable {
+  /// The shortest time between two frames.
+  public static let interval: Duration = .nanoseconds(1_000_000_000 / 60)
+  let now: @Sendable () -> Duration
+  let sleep: @Sendable (Duration) async -> Void
+
+  /// A frame clock on `clock`.
+  public init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
+    sleep = { try? await clock.sleep(for: $0) }
+  }
+}

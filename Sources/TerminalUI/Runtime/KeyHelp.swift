@@ -1,0 +1,117 @@
+/// The keys of the active screen as the help bar and the `?` overlay list them: only the keys
+/// that act given what has focus, each once, in order of importance.
+@MainActor
+struct KeyHelp {
+  /// What the last frame registered.
+  let session: FocusSession
+  /// The focused control's index.
+  let focusedIndex: Int
+  /// The application's own keys.
+  let globalKeys: [(key: String, label: String)]
+
+  /// The keys that act now, each listed once, in order of importance: what the focused control
+  /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
+  /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
+  /// application's keys.
+  func entries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
+    let focused =
+      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
+    func acts(_ entry: FocusSession.HelpEntry) -> Bool {
+      guard let focused else { return true }
+      let keys = entry.keys.isEmpty ? KeyTape.key(named: entry.key).map { [$0] } ?? [] : entry.keys
+      if keys.isEmpty { return !(focused.takesText && displayWidth(entry.key) == 1) }
+      return !keys.allSatisfy(focused.consumes)
+    }
+    typealias Entry = FocusSession.HelpEntry
+    // `drop`: the order in which a narrow help bar drops entries (higher first; 0 never).
+    // The focused control's own entries act by definition; the others only if it lets their
+    // keys through.
+    var own: [Entry] = focused?.help ?? []
+    if overlay, focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
+      own.append(Entry(key: "enter", label: "activate", keys: [.enter]))
+    }
+    var entries: [(entry: Entry, drop: Int)] = []
+    for (offset, entry) in (own + session.help).enumerated() {
+      entries.append((entry, 100 + offset))
+    }
+    if overlay {
+      entries.append((Entry(key: "tab", label: "next control"), 3))
+      entries.append((Entry(key: "shift-tab", label: "previous control"), 3))
+    } else if session.controls.count > 1 {
+      entries.append((Entry(key: "tab", label: "focus"), 500))
+    }
+    if session.escape != nil { entries.append((Entry(key: "esc", label: "back"), 400)) }
+    entries.append((Entry(key: "?", label: overlay ? "close this help" : "help"), 0))
+    for global in globalKeys {
+      entries.append((Entry(key: global.key, label: global.label), 0))
+    }
+    entries.append((Entry(key: "ctrl-c", label: "quit"), 0))
+    var seen: Set<String> = []
+    var acting = entries.enumerated().filter { offset, item in
+      let key = item.entry.key
+      let isOwn = offset < own.count
+      guard !seen.contains(key), isOwn || acts(item.entry) || (overlay && key == "?") else {
+        return false
+      }
+      seen.insert(key)
+      return true
+    }.map(\.element)
+    // Ctrl-C always quits; when another listed key quits too, a narrow bar drops it first.
+    if acting.contains(where: { $0.entry.label == "quit" && $0.entry.key != "ctrl-c" }) {
+      acting[acting.count - 1].drop = 1_000
+    }
+    return acting
+  }
+
+  /// The help bar for `width` columns: when every key does not fit, the least important go
+  /// first (Ctrl-C when another key quits, focus and back, which `?` lists, then the screen's
+  /// keys from the last listed), so `? help` and quitting stay.
+  func bar(width: Int) -> String {
+    var entries = self.entries(overlay: false)
+    func text() -> String {
+      entries.map { "\($0.entry.key) \($0.entry.label)" }.joined(separator: "  ")
+    }
+    var line = text()
+    while displayWidth(line) > width,
+      let index = entries.indices.filter({ entries[$0].drop > 0 })
+        .max(by: { entries[$0].drop < entries[$1].drop })
+    {
+      entries.remove(at: index)
+      line = text()
+    }
+    return truncate(line, toWidth: width)
+  }
+
+  func drawOverlay(into buffer: inout Buffer) {
+    let entries = self.entries(overlay: true).map(\.entry)
+    let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
+    let lines = entries.map {
+      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
+    }
+    let overlay = Box(title: "Keys", style: Style(bold: true)) {
+      ForEach(lines) { Text($0) }
+    }
+    drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext())
+  }
+}
+
+/// Draws `view` centred in `area` over a dimmed background.
+@MainActor
+func drawCentred(
+  _ view: any View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0,
+  context: RenderContext
+) {
+  guard !area.isEmpty else { return }
+  buffer.restyle(area) {
+    $0.dim = true; $0.reverse = false; $0.underline = false
+  }
+  buffer.cursor = nil
+  let available = max(0, area.width - 2)
+  var size = primitive(view).measure(Size(width: available, height: area.height), context: context)
+  size.width = max(size.width, min(minimumWidth, available))
+  let rect = Rect(
+    x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
+    width: size.width, height: size.height)
+  buffer.fill(rect)
+  render(view, in: rect, into: &buffer, context: context)
+}
