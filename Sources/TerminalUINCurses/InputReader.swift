@@ -2,12 +2,18 @@ import CNCurses
 import Foundation
 import TerminalUI
 
-/// What the input thread reports to the main actor.
-enum InputSignal: Sendable {
+/// What the terminal sent, as the input thread reads it: give it to
+/// ``TerminalSession/receive(_:)`` on the main actor.
+public enum TerminalInput: Sendable {
+  /// Keys decoded from one read.
   case keys([KeyEvent])
+  /// The window's new size (SIGWINCH).
   case resized(Size)
+  /// The program was continued after a suspension (SIGCONT).
   case resumed
+  /// SIGINT, SIGTERM or SIGHUP arrived.
   case terminated
+  /// Standard input closed.
   case closed
 }
 
@@ -18,7 +24,7 @@ enum InputSignal: Sendable {
 enum InputReader {
   static func start(
     inputFD: Int32, notifyFD: Int32, escapeDelay: Int,
-    deliver: @escaping @Sendable (InputSignal) -> Void
+    deliver: @escaping @Sendable (TerminalInput) -> Void
   ) {
     let thread = Thread {
       run(inputFD: inputFD, notifyFD: notifyFD, escapeDelay: escapeDelay, deliver: deliver)
@@ -29,7 +35,7 @@ enum InputReader {
 
   private static func run(
     inputFD: Int32, notifyFD: Int32, escapeDelay: Int,
-    deliver: @Sendable (InputSignal) -> Void
+    deliver: @Sendable (TerminalInput) -> Void
   ) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)

@@ -85,7 +85,8 @@ public enum TerminalApp {
     application = app
     configure(app)
     app.renderIfNeeded()
-    for await events in session.events() {
+    for await input in session.input() {
+      guard let events = session.receive(input) else { break }
       if let recordKeys {
         // One key at a time, so that each is recorded knowing whether it fills a secret.
         var recorded: [KeyEvent] = []

@@ -8,7 +8,7 @@ import TerminalUI
 /// stderr and exits with status 2 without touching the terminal), saves termios, sets the
 /// locale, starts ncurses on the alternate screen in raw mode, enables bracketed paste and
 /// installs signal handlers:
-/// - SIGINT, SIGTERM and SIGHUP end the program in order: `events()` finishes, so the program
+/// - SIGINT, SIGTERM and SIGHUP end the program in order: `input()` finishes, so the program
 ///   can save what it must before calling `end()`, which restores the terminal and re-raises
 ///   the signal; if that takes over two seconds, an alarm restores the terminal and ends the
 ///   process anyway (a second signal ends it at once);
@@ -17,8 +17,8 @@ import TerminalUI
 ///   default action;
 /// - SIGTSTP (from `kill -TSTP`; `suspend()` does the same for Ctrl-Z) restores the terminal
 ///   and stops; on SIGCONT the session re-enters raw mode
-///   and emits a `.resize` event so that the program repaints everything;
-/// - SIGWINCH resizes ncurses and emits `.resize(Size)`.
+///   and `receive(_:)` returns a `.resize` so that the program repaints everything;
+/// - SIGWINCH resizes ncurses and comes back from `receive(_:)` as `.resize(Size)`.
 ///
 /// Call `end()` before exiting normally.
 @MainActor
@@ -29,8 +29,7 @@ public final class TerminalSession {
   public let escapeDelay: Int
   private var notifyPipe: (read: Int32, write: Int32)
   private var isActive = true
-  private var stream: AsyncStream<[KeyEvent]>?
-  private var continuation: AsyncStream<[KeyEvent]>.Continuation?
+  private var stream: AsyncStream<TerminalInput>?
 
   private init(backend: NCursesBackend, escapeDelay: Int, notifyPipe: (Int32, Int32)) {
     self.backend = backend
@@ -76,47 +75,59 @@ public final class TerminalSession {
     return TerminalSession(backend: backend, escapeDelay: escapeDelay, notifyPipe: (fds[0], fds[1]))
   }
 
-  /// The decoded input, one array per read. Resizes and resumption from suspension arrive as
-  /// `.resize(Size)` after ncurses has been updated. The stream finishes when stdin closes.
+  /// What the terminal sends, one element per read: keys, a new size, a resumption after
+  /// suspension, the end. The input thread yields straight into this one stream; hand each
+  /// element to ``receive(_:)`` on the main actor, which applies sizes and resumptions and
+  /// returns the keys to handle.
   ///
-  /// Call once; later calls return the same stream.
-  public func events() -> AsyncStream<[KeyEvent]> {
+  /// For example, a program's key loop:
+  ///
+  /// ```swift
+  /// for await input in session.input() {
+  ///   guard let keys = session.receive(input) else { break }
+  ///   app.handleWithinFrameRate(keys)
+  /// }
+  /// ```
+  ///
+  /// Call once; later calls return the same stream. It finishes when stdin closes or a
+  /// termination signal arrives.
+  public func input() -> AsyncStream<TerminalInput> {
     if let stream { return stream }
-    let (stream, continuation) = AsyncStream.makeStream(of: [KeyEvent].self)
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
     self.stream = stream
-    self.continuation = continuation
-    let (raw, rawContinuation) = AsyncStream.makeStream(of: InputSignal.self)
     InputReader.start(
       inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
     ) { signal in
-      rawContinuation.yield(signal)
-      if case .closed = signal { rawContinuation.finish() }
-    }
-    Task { @MainActor [weak self] in
-      for await signal in raw {
-        guard let self, self.isActive else { break }
-        switch signal {
-        case .keys(let events):
-          continuation.yield(events)
-        case .resized(let size):
-          self.backend.resize(to: size)
-          continuation.yield([.resize(self.backend.size)])
-        case .resumed:
-          self.resumed()
-        case .terminated:
-          continuation.finish()
-        case .closed:
-          continuation.finish()
-        }
-      }
-      continuation.finish()
+      continuation.yield(signal)
+      if case .closed = signal { continuation.finish() }
+      if case .terminated = signal { continuation.finish() }
     }
     return stream
   }
 
+  /// Applies what the terminal sent and returns the keys for the program to handle: a new size
+  /// resizes ncurses and comes back as `.resize`; a resumption after Ctrl-Z re-enters raw mode
+  /// and the alternate screen and comes back as `.resize` (so everything is repainted); `nil`
+  /// once the input ended (stdin closed, or SIGINT, SIGTERM or SIGHUP arrived).
+  public func receive(_ input: TerminalInput) -> [KeyEvent]? {
+    guard isActive else { return nil }
+    switch input {
+    case .keys(let events):
+      return events
+    case .resized(let size):
+      backend.resize(to: size)
+      return [.resize(backend.size)]
+    case .resumed:
+      resumed()
+      return [.resize(backend.size)]
+    case .terminated, .closed:
+      return nil
+    }
+  }
+
   /// Suspends the program like Ctrl-Z in a shell (raw mode delivers Ctrl-Z as a key, so the
   /// program calls this): the terminal is restored and the process stops; when it is continued,
-  /// raw mode comes back and `events()` emits a `.resize` so the screen is repainted.
+  /// raw mode comes back and `receive(_:)` returns a `.resize` so the screen is repainted.
   public func suspend() {
     guard isActive else { return }
     // A process-directed SIGTSTP (to the process group, as the tty driver would send it): the
@@ -126,13 +137,11 @@ public final class TerminalSession {
   }
 
   private func resumed() {
-    guard isActive else { return }
     writeOut("\u{1B}[?2004h")
     backend.resume()
-    continuation?.yield([.resize(backend.size)])
   }
 
-  /// The termination signal (SIGINT, SIGTERM, SIGHUP) that ended `events()`, if one did.
+  /// The termination signal (SIGINT, SIGTERM, SIGHUP) that ended `input()`, if one did.
   public var terminationSignal: Int32? {
     let signal = cncurses_termination_signal()
     return signal == 0 ? nil : signal

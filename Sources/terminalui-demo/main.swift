@@ -66,7 +66,8 @@ func render() {
 }
 
 render()
-input: for await events in session.events() {
+input: for await received in session.input() {
+  guard let events = session.receive(received) else { break }
   for event in events {
     switch event {
     case .ctrl("c"):
