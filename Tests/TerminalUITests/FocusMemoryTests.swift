@@ -18,6 +18,7 @@ private final class Todos {
   var edits: [String: String] = ["Buy milk": "Buy milk", "Check mail": "Check mail"]
   var pendingDeletion: String?
   var showsFilter = false
+  var renaming: String?
   var filter = ""
 
   func add() {
@@ -46,8 +47,15 @@ private struct TodosView: View {
         Button("Delete", shortcut: .character("d")) {
           model.pendingDeletion = model.selection
         }
+        Button("Rename", shortcut: .character("r")) { model.renaming = model.selection }
       }
       .navigationTitle("Todos")
+      .sheet(item: $model.renaming, title: "Rename") { title in
+        TextField(
+          "Title",
+          text: Binding(
+            get: { model.edits[title] ?? "" }, set: { model.edits[title] = $0 }))
+      }
     } destination: { title in
       VStack {
         TextField(
@@ -99,6 +107,22 @@ struct FocusMemoryTests {
     #expect(model.path == ["Buy milk"])
   }
 
+  @Test func dismissingASheetReturnsFocusToTheControlThatPresentedIt() {
+    let model = Todos()
+    let (app, _) = makeApp(model)
+    app.handle([.tab, .tab, .tab, .tab])  // the field, Add, the list, Delete, then Rename
+    #expect(app.focusedIndex == 4)
+    app.handle([.enter])
+    #expect(model.renaming == "Buy milk")
+    #expect(app.focusedIndex == 0, "the sheet's field has focus")
+    app.handle([.character("!"), .escape])
+    #expect(model.edits["Buy milk"] == "Buy milk!", "the sheet's field started at the end")
+    #expect(model.renaming == nil)
+    #expect(app.focusedIndex == 4, "Rename has focus again")
+    app.handle([.enter])
+    #expect(model.renaming == "Buy milk", "Enter presses Rename again")
+  }
+
   @Test func poppingAScreenReturnsFocusToTheControlThatHadIt() {
     let model = Todos()
     let (app, _) = makeApp(model)
@@ -147,7 +171,8 @@ struct FocusMemoryTests {
     #expect(app.helpText == "enter add  tab focus  ctrl-c quit")
     app.handle([.tab, .tab])
     // The list has focus: Enter opens the row there, so the screen's `enter add` is not listed.
-    #expect(app.helpText == "enter open  d delete  tab focus  ? help  q quit  ctrl-c quit")
+    #expect(
+      app.helpText == "enter open  d delete  r rename  tab focus  ? help  q quit  ctrl-c quit")
     app.handle([.character("?")])
     assertScreen(backend, named: "keys-with-the-list-focused")
   }
@@ -159,5 +184,37 @@ struct FocusMemoryTests {
     let bar = backend.buffer.lines.last ?? ""
     #expect(bar.trimmingCharacters(in: .whitespaces) == "enter open  ? help  q quit")
     assertScreen(backend, named: "narrow")
+  }
+}
+
+@MainActor
+struct FocusMemoryTapeTests {
+  /// The story from the issue, as a tape: with the list focused, `d` asks to delete; Esc
+  /// cancels; `d` asks again (it does not go into the new-todo field), and Enter there opens the
+  /// row's screen, whose field starts with the cursor after its own text.
+  @Test func cancelDeleteThenDeleteAgainThenOpenTheRow() async throws {
+    let model = Todos()
+    let backend = HeadlessBackend(width: 60, height: 12)
+    let app = Application(backend: backend, showsHelpBar: true, globalKeys: [("q", "quit")]) {
+      TodosView(model: model)
+    }
+    let tape = try KeyTape(
+      parsing: """
+        key tab tab
+        type "d"
+        snapshot asked
+        key esc
+        type "d"
+        snapshot asked-again
+        key esc down enter
+        type "!"
+        snapshot opened
+        key esc
+        snapshot back-on-the-list
+        """)
+    await replay(tape, in: app, backend: backend)
+    #expect(model.newTitle == "")
+    #expect(model.edits["Check mail"] == "Check mail!")
+    #expect(app.focusedIndex == 2)
   }
 }
