@@ -25,7 +25,8 @@ func runPtyChild() async -> Never {
   }
   let app = Application(backend: session.backend) { BasicsView(store: store) }
   app.renderIfNeeded()
-  for await events in session.events() {
+  for await input in session.input() {
+    guard let events = session.receive(input) else { break }
     app.handle(events)
     if app.isFinished { break }
   }
