@@ -65,17 +65,26 @@ public struct Box: Widget {
 
 /// Content with blank space around it.
 struct Padding: ContainerWidget {
-  let content: any View
+  /// The content, resolved once when the padding is made.
+  let content: any Widget
   let top: Int
   let left: Int
   let bottom: Int
   let right: Int
 
+  init(content: any View, top: Int, left: Int, bottom: Int, right: Int) {
+    self.content = primitive(content)
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
   var modifiedContent: (any View)? { content }
-  var isFlexible: Bool { primitive(content).isFlexible }
+  var isFlexible: Bool { content.isFlexible }
 
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    let inner = primitive(content).measure(
+    let inner = content.measure(
       Size(
         width: max(0, proposal.width - left - right),
         height: max(0, proposal.height - top - bottom)), context: context)
@@ -86,7 +95,7 @@ struct Padding: ContainerWidget {
 
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let inner = rect.inset(top: top, left: left, bottom: bottom, right: right)
-    if !inner.isEmpty { primitive(content).render(in: inner, into: &buffer, context: context) }
+    if !inner.isEmpty { content.render(in: inner, into: &buffer, context: context) }
   }
 }
 

@@ -44,34 +44,46 @@ extension View {
 }
 
 struct KeyTableModifier: ContainerWidget {
-  let content: any View
+  /// The content, resolved once when the modifier is made.
+  let content: any Widget
   let register: @MainActor (FocusSession) -> Void
 
+  init(content: any View, register: @escaping @MainActor (FocusSession) -> Void) {
+    self.content = primitive(content)
+    self.register = register
+  }
+
   var modifiedContent: (any View)? { content }
-  var isFlexible: Bool { primitive(content).isFlexible }
+  var isFlexible: Bool { content.isFlexible }
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    primitive(content).measure(proposal, context: context)
+    content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     if let session = context.session { register(session) }
-    primitive(content).render(in: rect, into: &buffer, context: context)
+    content.render(in: rect, into: &buffer, context: context)
   }
 }
 
 struct FocusedModifier: ContainerWidget {
-  let content: any View
+  /// The content, resolved once when the modifier is made.
+  let content: any Widget
   let register: @MainActor (FocusSession, Int) -> Void
 
+  init(content: any View, register: @escaping @MainActor (FocusSession, Int) -> Void) {
+    self.content = primitive(content)
+    self.register = register
+  }
+
   var modifiedContent: (any View)? { content }
-  var isFlexible: Bool { primitive(content).isFlexible }
+  var isFlexible: Bool { content.isFlexible }
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    primitive(content).measure(proposal, context: context)
+    content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     if let session = context.session, let index = session.nextControlIndex {
       register(session, index)
     }
-    primitive(content).render(in: rect, into: &buffer, context: context)
+    content.render(in: rect, into: &buffer, context: context)
   }
 }
 
@@ -110,17 +122,24 @@ struct TaskKey: Hashable {
 }
 
 struct TaskModifier: ContainerWidget {
-  let content: any View
+  /// The content, resolved once when the modifier is made.
+  let content: any Widget
   let key: TaskKey
   let action: @MainActor () async -> Void
 
+  init(content: any View, key: TaskKey, action: @escaping @MainActor () async -> Void) {
+    self.content = primitive(content)
+    self.key = key
+    self.action = action
+  }
+
   var modifiedContent: (any View)? { content }
-  var isFlexible: Bool { primitive(content).isFlexible }
+  var isFlexible: Bool { content.isFlexible }
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    primitive(content).measure(proposal, context: context)
+    content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     context.session?.tasks.bodies[key] = action
-    primitive(content).render(in: rect, into: &buffer, context: context)
+    content.render(in: rect, into: &buffer, context: context)
   }
 }

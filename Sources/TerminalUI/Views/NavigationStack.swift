@@ -279,14 +279,20 @@ extension View {
 
 struct NavigationTitle: ContainerWidget {
   let title: String
-  let content: any View
+  /// The content, resolved once when the modifier is made.
+  let content: any Widget
 
-  var isFlexible: Bool { primitive(content).isFlexible }
+  init(title: String, content: any View) {
+    self.title = title
+    self.content = primitive(content)
+  }
+
+  var isFlexible: Bool { content.isFlexible }
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    primitive(content).measure(proposal, context: context)
+    content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    primitive(content).render(in: rect, into: &buffer, context: context)
+    content.render(in: rect, into: &buffer, context: context)
   }
 }
 

@@ -226,12 +226,23 @@ extension Binding where Value == Bool {
 }
 
 /// A screen with a modal view over it while `overlay` returns one.
-struct Overlay<Base: View>: ContainerWidget {
-  let base: Base
+struct Overlay: ContainerWidget {
+  /// The screen under the overlay, resolved once when the modifier is made.
+  let base: any Widget
   let id: String
   /// The narrowest the modal box is drawn, so that a sheet's fields have room to edit.
-  var minimumWidth = 0
+  let minimumWidth: Int
   let overlay: @MainActor () -> (view: any View, dismiss: @MainActor () -> Void)?
+
+  init(
+    base: any View, id: String, minimumWidth: Int = 0,
+    overlay: @escaping @MainActor () -> (view: any View, dismiss: @MainActor () -> Void)?
+  ) {
+    self.base = primitive(base)
+    self.id = id
+    self.minimumWidth = minimumWidth
+    self.overlay = overlay
+  }
 
   var isFlexible: Bool { true }
   var modifiedContent: (any View)? { base }

@@ -13,33 +13,36 @@
 /// Views that do not fit in the height are cut off at the bottom.
 public struct VStack: Widget {
   let spacing: Int
-  let children: [any View]
+  /// The children, with groups flattened in and bodies followed, resolved once when the stack
+  /// is made: measuring and drawing reuse them, so each body is evaluated once a frame.
+  let children: [any Widget]
 
   /// Stacks the views with `spacing` blank rows between them.
   public init(spacing: Int = 0, @ViewBuilder content: () -> Group) {
-    self.init(spacing: spacing, children: content().views)
+    self.init(spacing: spacing, resolved: content().resolved)
   }
 
   init(spacing: Int, children: [any View]) {
+    self.init(spacing: spacing, resolved: flattened(children))
+  }
+
+  init(spacing: Int, resolved: [any Widget]) {
     self.spacing = max(0, spacing)
-    self.children = children
+    self.children = resolved
   }
 
   /// Whether a child grows to fill free height.
-  public var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+  public var isFlexible: Bool { children.contains { $0.isFlexible } }
 
   /// The children's heights added up (with spacing), and the widest child's width.
   public func measure(_ proposal: Size, context: RenderContext) -> Size {
-    stackMeasure(
-      flattened(children), proposal: proposal, spacing: spacing, axis: .vertical,
-      context: context)
+    stackMeasure(children, proposal: proposal, spacing: spacing, axis: .vertical, context: context)
   }
 
   /// Draws the children top to bottom, flexible ones sharing the free height.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     stackRender(
-      flattened(children), in: rect, spacing: spacing, axis: .vertical, into: &buffer,
-      context: context)
+      children, in: rect, spacing: spacing, axis: .vertical, into: &buffer, context: context)
   }
 }
 
@@ -49,29 +52,28 @@ public struct VStack: Widget {
 /// Views that do not fit in the width are cut off at the right.
 public struct HStack: Widget {
   let spacing: Int
-  let children: [any View]
+  /// The children, resolved once when the stack is made (see ``VStack``).
+  let children: [any Widget]
 
   /// Stacks the views with `spacing` blank columns between them.
   public init(spacing: Int = 1, @ViewBuilder content: () -> Group) {
     self.spacing = max(0, spacing)
-    self.children = content().views
+    self.children = content().resolved
   }
 
   /// Whether a child grows to fill free height.
-  public var isFlexible: Bool { flattened(children).contains { $0.isFlexible } }
+  public var isFlexible: Bool { children.contains { $0.isFlexible } }
 
   /// The children's widths added up (with spacing), and the tallest child's height.
   public func measure(_ proposal: Size, context: RenderContext) -> Size {
     stackMeasure(
-      flattened(children), proposal: proposal, spacing: spacing, axis: .horizontal,
-      context: context)
+      children, proposal: proposal, spacing: spacing, axis: .horizontal, context: context)
   }
 
   /// Draws the children left to right, spacers sharing the free width.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     stackRender(
-      flattened(children), in: rect, spacing: spacing, axis: .horizontal, into: &buffer,
-      context: context)
+      children, in: rect, spacing: spacing, axis: .horizontal, into: &buffer, context: context)
   }
 }
 

@@ -133,9 +133,9 @@ func flattened(_ views: [any View]) -> [any Widget] {
     let node = primitive(view)
     // Only groups contribute children; casts to the two concrete types are cheap.
     if let group = node as? Group {
-      result += flattened(group.views)
+      result += group.resolved
     } else if let each = node as? ForEach {
-      result += flattened(each.views)
+      result += each.resolved
     } else {
       result.append(node)
     }

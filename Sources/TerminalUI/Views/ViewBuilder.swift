@@ -33,22 +33,28 @@ public enum ViewBuilder {
 /// Several views side by side in their parent stack, as if written there directly.
 public struct Group: ContainerWidget {
   let views: [any View]
+  /// The views with nested groups flattened in and bodies followed, resolved once when the
+  /// group is made, so that each body is evaluated once a frame.
+  let resolved: [any Widget]
 
-  init(views: [any View]) { self.views = views }
+  init(views: [any View]) {
+    self.views = views
+    self.resolved = flattened(views)
+  }
 
   /// Groups the views a builder makes.
   public init(@ViewBuilder content: () -> Group) { self = content() }
 
-  var groupChildren: [any View]? { views }
+  var groupChildren: [any View]? { resolved }
 
   /// Measures the views stacked top to bottom (in a stack, they join the stack instead).
   public func measure(_ proposal: Size, context: RenderContext) -> Size {
-    VStack(spacing: 0, children: views).measure(proposal, context: context)
+    VStack(spacing: 0, resolved: resolved).measure(proposal, context: context)
   }
 
   /// Draws the views stacked top to bottom (in a stack, they join the stack instead).
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    VStack(spacing: 0, children: views).render(in: rect, into: &buffer, context: context)
+    VStack(spacing: 0, resolved: resolved).render(in: rect, into: &buffer, context: context)
   }
 }
 
@@ -56,23 +62,27 @@ public struct Group: ContainerWidget {
 ///
 /// For example, `ForEach(model.items) { item in Text(item.name) }`.
 public struct ForEach: ContainerWidget {
-  let views: [any View]
+  /// A group per element, each resolved when it was made.
+  let groups: [Group]
+  /// Every element's views, resolved.
+  let resolved: [any Widget]
 
   /// Makes a view for each element.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group) {
-    views = data.map { content($0) }
+    groups = data.map { content($0) }
+    resolved = groups.flatMap(\.resolved)
   }
 
-  var groupChildren: [any View]? { views }
+  var groupChildren: [any View]? { resolved }
 
   /// Measures the views stacked top to bottom (in a stack, they join the stack instead).
   public func measure(_ proposal: Size, context: RenderContext) -> Size {
-    VStack(spacing: 0, children: views).measure(proposal, context: context)
+    VStack(spacing: 0, resolved: resolved).measure(proposal, context: context)
   }
 
   /// Draws the views stacked top to bottom (in a stack, they join the stack instead).
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    VStack(spacing: 0, children: views).render(in: rect, into: &buffer, context: context)
+    VStack(spacing: 0, resolved: resolved).render(in: rect, into: &buffer, context: context)
   }
 }
 
