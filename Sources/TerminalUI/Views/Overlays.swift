@@ -70,22 +70,7 @@ extension View {
     buttons: @escaping @MainActor (Item) -> [AlertButton] = { _ in [] }
   ) -> some View {
     Overlay(base: self, id: "alert") {
-      guard let value = item.wrappedValue else { return nil }
-      let listed = buttons(value)
-      let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
-      return (
-        Box(title: title(value), style: Style(bold: true)) {
-          if let message = message(value) {
-            Text(message)
-          }
-          HStack {
-            ForEach(shown) { button in
-              Button(button.label) { button.press(dismissing: item) }
-            }
-          }
-        },
-        { item.wrappedValue = nil }
-      )
+      buttonBox(item: item, title: title, message: message, buttons: buttons, inARow: true)
     }
   }
 
@@ -134,22 +119,39 @@ extension View {
     buttons: @escaping @MainActor (Item) -> [AlertButton]
   ) -> some View {
     Overlay(base: self, id: "dialog") {
-      guard let value = item.wrappedValue else { return nil }
-      let listed = buttons(value)
-      let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
-      return (
-        Box(title: title(value), style: Style(bold: true)) {
-          if let message = message(value) {
-            Text(message)
-          }
-          ForEach(shown) { button in
-            Button(button.label) { button.press(dismissing: item) }
-          }
-        },
-        { item.wrappedValue = nil }
-      )
+      buttonBox(item: item, title: title, message: message, buttons: buttons, inARow: false)
     }
   }
+}
+
+/// The box of an alert (buttons in a row) or a confirmation dialog (a button per row) while
+/// `item` holds a value, and what Esc does (clear it); `nil` while it holds none. With no
+/// buttons, the box shows an OK button.
+@MainActor
+private func buttonBox<Item>(
+  item: Binding<Item?>, title: @MainActor (Item) -> String?,
+  message: @MainActor (Item) -> String?, buttons: @MainActor (Item) -> [AlertButton],
+  inARow: Bool
+) -> (view: any View, dismiss: @MainActor () -> Void)? {
+  guard let value = item.wrappedValue else { return nil }
+  let listed = buttons(value)
+  let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
+  let rows = ForEach(shown) { button in
+    Button(button.label) { button.press(dismissing: item) }
+  }
+  return (
+    Box(title: title(value), style: Style(bold: true)) {
+      if let message = message(value) {
+        Text(message)
+      }
+      if inARow {
+        HStack { rows }
+      } else {
+        rows
+      }
+    },
+    { item.wrappedValue = nil }
+  )
 }
 
 /// A button of an alert or a confirmation dialog: a label, a role, and what pressing it does.
