@@ -59,6 +59,26 @@ struct BodyEvaluationTests {
     #expect(evaluations.count == 7)
   }
 
+  @Test func aStackBuildsItsRootOnceAndACoveredRootNotAtAll() {
+    let evaluations = Evaluations()
+    var path: [String] = []
+    let backend = HeadlessBackend(width: 30, height: 10)
+    let app = Application(backend: backend) {
+      NavigationStack(path: Binding(get: { path }, set: { path = $0 })) {
+        Screen(evaluations: evaluations).navigationTitle("Root")
+      } destination: { name in
+        Text(name).navigationTitle(name)
+      }
+    }
+    app.renderIfNeeded()
+    #expect(evaluations.count == 7, "the root screen, drawn once")
+    path = ["Pushed"]
+    app.setNeedsDisplay()
+    app.renderIfNeeded()
+    #expect(evaluations.count == 7, "covered, the root's title is remembered, not read again")
+    #expect(backend.buffer.lines[0].hasPrefix("Root › Pushed"))
+  }
+
   @Test func aLoneViewDrawnOutsideAnApplicationEvaluatesEachBodyOnce() {
     let evaluations = Evaluations()
     _ = render(Screen(evaluations: evaluations), size: Size(width: 30, height: 10))

@@ -160,17 +160,30 @@ public struct NavigationStack: ContainerWidget {
     let ids = ids()
     let outerTrail = context.trail
     var titles = outerTrail?.titles ?? []
-    let rootTitle = title(
-      of: Group(views: [root()]), key: StackTitleKey(stack: identity, id: nil), token: nil,
-      session: session)
+    let rootKey = StackTitleKey(stack: identity, id: nil)
+    let topElement = ids.last.flatMap { id in destination(id).map { (id, $0) } }
+    // The root is built once: to draw it when it is on top; when covered, only if its title is
+    // not remembered yet (read once, like a covered screen's, and not observed).
+    var rootScreen: Group?
+    let rootTitle: String?
+    if topElement == nil {
+      let screen = root()
+      rootScreen = screen
+      rootTitle = title(of: screen, key: rootKey, token: nil, session: session)
+    } else if let known = session?.memory[rootKey, as: StackTitle.self] {
+      rootTitle = known.title
+    } else {
+      rootTitle = title(of: root(), key: rootKey, token: nil, session: session)
+      session?.readCoveredScreens = true
+    }
     if let rootTitle, rootTitle != titles.last { titles.append(rootTitle) }
-    var top: Group
-    if let id = ids.last, let element = destination(id) {
+    let top: Group
+    if let (id, element) = topElement {
       for covered in ids.dropLast() {
         let key = StackTitleKey(stack: identity, id: covered)
         let token = titleToken(covered)
         if let known = session?.memory[key, as: StackTitle.self], known.token == token {
-          titles.append(known.title)
+          titles.append(known.title ?? "")
         } else if let element = destination(covered) {
           // A screen deep-linked under the top one was never drawn: its title is read once
           // and remembered, and the frame laid out again so that what it read is not observed.
@@ -188,7 +201,7 @@ public struct NavigationStack: ContainerWidget {
       session?.setEscape { popFrom(id) }
       session?.enterScreen(StackTitleKey(stack: identity, id: id))
     } else {
-      top = root()
+      top = rootScreen ?? root()
     }
     // Stacks nested in the top screen add their titles to the outermost stack's trail, which
     // draws them all once the screen is drawn.
@@ -205,11 +218,11 @@ public struct NavigationStack: ContainerWidget {
     }
   }
 
-  /// The title a screen gives itself, remembered for when it is covered.
+  /// The title a screen gives itself (nil for none), remembered for when it is covered.
   private func title(
     of view: some View, key: StackTitleKey, token: AnyHashable?, session: FocusSession?
   ) -> String? {
-    guard let title = TerminalUI.navigationTitle(of: view) else { return nil }
+    let title = TerminalUI.navigationTitle(of: view)
     session?.memory[key, as: StackTitle.self] = StackTitle(title: title, token: token)
     return title
   }
@@ -238,7 +251,7 @@ private struct StackTitleKey: Hashable {
 
 /// A remembered title, and what it is valid for.
 private struct StackTitle {
-  let title: String
+  let title: String?
   let token: AnyHashable?
 }
 
