@@ -41,7 +41,7 @@ public enum DemoLauncher {
     do {
       recorder = try configuration.recordTape.map { path throws(DemoError) in
         do throws(TapeRecorder.Failure) {
-          return try TapeRecorder(path: path)
+          return try TapeRecorder(path: path, recordedBy: "composable-demo")
         } catch {
           throw DemoError(error.description)
         }
@@ -199,19 +199,11 @@ public struct HeadlessDemo {
     }.get()
     let backend = HeadlessBackend(
       width: configuration.size.width, height: configuration.size.height)
-    var application: Application?
-    let app = Application(
-      backend: backend, showsHelpBar: true, noColor: configuration.noColor,
-      globalKeys: [("q", "quit")],
-      onKey: { key in
-        guard key == .character("q") else { return false }
-        application?.finish()
-        return true
-      }
+    let app = TerminalApp.application(
+      backend: backend, noColor: configuration.noColor, statusLine: statusLine
     ) {
-      AppView(store: store).statusLine(statusLine)
+      AppView(store: store)
     }
-    application = app
     observation = followDisplaySettings(
       settingsClient, in: app, noColorRequested: configuration.noColor)
     app.renderIfNeeded()

@@ -7,7 +7,7 @@ import Synchronization
 /// For example:
 ///
 /// ```swift
-/// let handler = try FileLogHandler(path: "/tmp/demo.log")
+/// let handler = try FileLogHandler(path: "demo.log")
 /// LoggingSystem.bootstrap { _ in handler }
 /// ```
 ///

@@ -25,8 +25,14 @@ public final class TapeRecorder {
   private let handle: FileHandle
   private var lastRecorded: ContinuousClock.Instant?
 
-  /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line.
-  public init(path: String, recordedBy name: String = "composable-demo") throws(Failure) {
+  /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line
+  /// (the program's name unless told).
+  public init(
+    path: String,
+    recordedBy name: String =
+      (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
+      ?? "terminal app")
+  ) throws(Failure) {
     guard
       FileManager.default.createFile(
         atPath: path, contents: Data("# recorded by \(name)\n".utf8)),

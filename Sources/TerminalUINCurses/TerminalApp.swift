@@ -65,24 +65,15 @@ public enum TerminalApp {
     let reporters = IssueReporters.current
     IssueReporters.current = [StatusLineReporter(statusLine, also: reportIssue)]
     defer { IssueReporters.current = reporters }
-    var application: Application?
-    let app = Application(
-      backend: session.backend, showsHelpBar: showsHelpBar, noColor: noColor,
-      globalKeys: quit.keys.isEmpty
-        ? [] : [(quit.keys.map(keyName).joined(separator: "/"), "quit")],
+    let app = application(
+      backend: session.backend, quit: quit, showsHelpBar: showsHelpBar, noColor: noColor,
+      statusLine: statusLine,
       onKey: { key in
-        if quit.keys.contains(key) {
-          application?.finish()
-          return true
-        }
-        if key == .ctrl("z") {
-          session.suspend()
-          return true
-        }
-        return false
+        guard key == .ctrl("z") else { return false }
+        session.suspend()
+        return true
       },
-      content: { Group { content().statusLine(statusLine) } })
-    application = app
+      content: content)
     configure(app)
     app.renderIfNeeded()
     for await input in session.input() {
@@ -103,6 +94,43 @@ public enum TerminalApp {
     app.finish()
     flushPendingWrites()
     session.end()
+  }
+
+  /// The application `run` drives, on any backend: `content` with the status line under it,
+  /// the help bar, and the quit keys of `quit` (finishing it when no control used them), then
+  /// `onKey` for the other keys nothing used. A headless harness makes the same app on a
+  /// ``HeadlessBackend`` to replay what a terminal session would do.
+  ///
+  /// For example:
+  ///
+  /// ```swift
+  /// let app = TerminalApp.application(backend: HeadlessBackend(width: 80, height: 24)) {
+  ///   CounterView(store: store)
+  /// }
+  /// app.handle([.character("q")])  // app.isFinished
+  /// ```
+  public static func application(
+    backend: any Backend,
+    quit: QuitPolicy = .q,
+    showsHelpBar: Bool = true,
+    noColor: Bool? = nil,
+    statusLine: StatusLine = StatusLine(),
+    onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+    @ViewBuilder content: @escaping @MainActor () -> Group
+  ) -> Application {
+    var application: Application?
+    let app = Application(
+      backend: backend, showsHelpBar: showsHelpBar, noColor: noColor,
+      globalKeys: quit.keys.isEmpty
+        ? [] : [(quit.keys.map(keyName).joined(separator: "/"), "quit")],
+      onKey: { key in
+        guard quit.keys.contains(key) else { return onKey(key) }
+        application?.finish()
+        return true
+      },
+      content: { Group { content().statusLine(statusLine) } })
+    application = app
+    return app
   }
 
   /// Writes the `@Shared` values whose throttled writes are still pending, in the default file

@@ -24,7 +24,7 @@ struct TapeRecorderTests {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tape-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let recorder = try TapeRecorder(path: path)
+    let recorder = try TapeRecorder(path: path, recordedBy: "composable-demo")
     recorder.record([.character("+"), .character("+")])
     recorder.record([.escape])
     let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -36,7 +36,7 @@ struct TapeRecorderTests {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tape-\(getpid())-\(Int.random(in: 0..<1_000_000)).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let recorder = try TapeRecorder(path: path)
+    let recorder = try TapeRecorder(path: path, recordedBy: "composable-demo")
     let start = ContinuousClock.now
     recorder.record([.character("a")], at: start)
     recorder.record([.character("b")], at: start + .milliseconds(40))

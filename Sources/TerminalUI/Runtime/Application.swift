@@ -232,7 +232,6 @@ public final class Application {
   private func refreshLayout() {
     _ = layOut(observing: false)
     _ = focus.adjust(in: session)
-    setNeedsDisplay()
   }
 
   private func route(_ key: KeyEvent) {
