@@ -125,9 +125,12 @@ public final class Application {
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the
-  /// input, drawing at most one frame per batch and 60 a second.
+  /// input, drawing at most one frame per batch and 60 a second, and the last one on the way
+  /// out.
   public func run(_ keys: AsyncStream<KeyEvent>) async {
     renderIfNeeded()
+    // A frame the pacing held back is drawn before returning: the screen ends on the last keys.
+    defer { renderIfNeeded() }
     for await key in keys {
       handleWithinFrameRate([key])
       if isFinished { return }
@@ -138,6 +141,7 @@ public final class Application {
   /// carry many keys, a paste or a resize).
   public func run(_ batches: AsyncStream<[KeyEvent]>) async {
     renderIfNeeded()
+    defer { renderIfNeeded() }
     for await batch in batches {
       handleWithinFrameRate(batch)
       if isFinished { return }
