@@ -2,6 +2,41 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The demo's case studies: a study is a module (its target here, with its sources and tests)
+/// that conforms its feature to `CaseStudy` (DemoSupport), and one line in DemoApp's
+/// `Studies.swift`. DemoApp links every target listed here.
+let studies: [Target] = [
+  .target(
+    name: "SharedStateStudy",
+    dependencies: [
+      "ComposableArchitecture", "ComposableTerminalUI", "DemoSupport", "PrimeModal",
+    ]
+  ),
+  .target(
+    name: "SignUpStudy",
+    dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
+  ),
+  .target(
+    name: "FavoritePrimesStudy",
+    dependencies: [
+      "ComposableArchitecture", "ComposableTerminalUI", "Counter", "DemoSupport",
+      "FavoritePrimes", "PrimeModal",
+    ]
+  ),
+  .target(
+    name: "CounterStackStudy",
+    dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
+  ),
+  .target(
+    name: "InventoryStudy",
+    dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
+  ),
+  .target(
+    name: "SettingsStudy",
+    dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
+  ),
+]
+
 let package = Package(
   name: "swift-composable-terminal",
   platforms: [.macOS(.v14)],
@@ -101,17 +136,11 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "Counter",
-        "CounterStackStudy",
         "DemoSupport",
-        "FavoritePrimesStudy",
-        "InventoryStudy",
-        "SettingsStudy",
-        "SharedStateStudy",
-        "SignUpStudy",
         "ComposableTerminalUI",
         "TerminalUINCurses",
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ] + studies.map { .target(name: $0.name) }
     ),
     .target(
       name: "PrimeModal",
@@ -126,35 +155,6 @@ let package = Package(
     .target(
       name: "FavoritePrimes",
       dependencies: ["ComposableArchitecture", "ComposableTerminalUI"]
-    ),
-    .target(
-      name: "FavoritePrimesStudy",
-      dependencies: [
-        "ComposableArchitecture", "ComposableTerminalUI", "Counter", "FavoritePrimes",
-        "PrimeModal",
-      ]
-    ),
-    .target(
-      name: "CounterStackStudy",
-      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
-    ),
-    .target(
-      name: "InventoryStudy",
-      dependencies: ["ComposableArchitecture", "ComposableTerminalUI"]
-    ),
-    .target(
-      name: "SettingsStudy",
-      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
-    ),
-    .target(
-      name: "SignUpStudy",
-      dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
-    ),
-    .target(
-      name: "SharedStateStudy",
-      dependencies: [
-        "ComposableArchitecture", "ComposableTerminalUI", "DemoSupport", "PrimeModal",
-      ]
     ),
     .executableTarget(
       name: "composable-demo",
@@ -253,6 +253,7 @@ let package = Package(
         "DemoApp",
         "DemoDevTools",
         "DemoSupport",
+        "FavoritePrimesStudy",
         "InventoryStudy",
         "SettingsStudy",
         "SharedStateStudy",
@@ -323,7 +324,7 @@ let package = Package(
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
-  ],
+  ] + studies,
   swiftLanguageModes: [.v6]
 )
 

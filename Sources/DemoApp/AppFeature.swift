@@ -1,35 +1,19 @@
 import ComposableArchitecture
-import CounterStackStudy
-import FavoritePrimesStudy
-import InventoryStudy
-import SettingsStudy
-import SharedStateStudy
-import SignUpStudy
+import DemoSupport
 
 /// The demo's root: a menu of case studies on a navigation stack.
 ///
 /// For example, `--open shared-state` starts with that study pushed:
 ///
 /// ```swift
-/// let state = try AppFeature.State(open: .sharedState)
+/// let state = try AppFeature.State(open: Study.named("shared-state"))
 /// ```
 @Reducer
 public struct AppFeature {
-  /// The screens the root stack can show: one per study.
-  @Reducer
-  public enum Path {
-    case sharedState(SharedStateStudy)
-    case signUp(SignUpFeature)
-    case favoritePrimes(FavoritePrimesStudy)
-    case counterStack(CounterStackStudy)
-    case inventory(InventoryFeature)
-    case settings(SettingsStudy)
-  }
-
   @ObservableState
   public struct State: Equatable {
     /// The studies pushed over the menu.
-    public var path = StackState<Path.State>()
+    public var path = StackState<AnyStudy.State>()
     /// The highlighted row of the menu.
     public var selection: Study? = Study.allCases.first
 
@@ -39,35 +23,7 @@ public struct AppFeature {
     /// The menu with `study` already open, deep-linked by `deepLink` when the study takes one.
     public init(open study: Study, deepLink: String? = nil) throws(DemoError) {
       selection = study
-      path.append(try Self.screen(for: study, deepLink: deepLink))
-    }
-
-    static func screen(for study: Study, deepLink: String?) throws(DemoError) -> Path.State {
-      if let deepLink, !study.takesDeepLinks {
-        throw DemoError("the \(study.rawValue) study takes no deep link (got \"\(deepLink)\")")
-      }
-      switch study {
-      case .sharedState: return .sharedState(SharedStateStudy.State())
-      case .signUp: return .signUp(SignUpFeature.State())
-      case .favoritePrimes: return .favoritePrimes(FavoritePrimesStudy.State())
-      case .counterStack:
-        guard let deepLink else { return .counterStack(CounterStackStudy.State()) }
-        do {
-          return .counterStack(try CounterStackStudy.State(deepLink: deepLink))
-        } catch {
-          throw DemoError(error.description)
-        }
-      case .settings:
-        @Dependency(\.settingsClient) var settingsClient
-        return .settings(SettingsStudy.State(settings: settingsClient.get()))
-      case .inventory:
-        guard let deepLink else { return .inventory(InventoryFeature.State()) }
-        do {
-          return .inventory(try InventoryFeature.State(deepLink: deepLink))
-        } catch {
-          throw DemoError(error.description)
-        }
-      }
+      path.append(try study.screen(deepLink: deepLink))
     }
   }
 
@@ -76,7 +32,7 @@ public struct AppFeature {
     case selectionChanged(Study?)
     /// A study was chosen in the menu.
     case studyTapped(Study)
-    case path(StackActionOf<Path>)
+    case path(StackActionOf<AnyStudy>)
   }
 
   public init() {}
@@ -89,20 +45,14 @@ public struct AppFeature {
         return .none
       case .studyTapped(let study):
         state.selection = study
-        guard let screen = try? State.screen(for: study, deepLink: nil) else { return .none }
-        state.path.append(screen)
+        state.path.append(AnyStudy.State(study.type))
         return .none
       case .path:
         return .none
       }
     }
-    .forEach(\.path, action: \.path)
+    .forEach(\.path, action: \.path) {
+      AnyStudy()
+    }
   }
 }
-
-extension Study {
-  /// Whether `--deep-link` means something for this study.
-  public var takesDeepLinks: Bool { self == .counterStack || self == .inventory }
-}
-
-extension AppFeature.Path.State: Equatable {}

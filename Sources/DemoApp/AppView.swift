@@ -1,11 +1,6 @@
 import ComposableArchitecture
 import ComposableTerminalUI
-import CounterStackStudy
-import FavoritePrimesStudy
-import InventoryStudy
-import SettingsStudy
-import SharedStateStudy
-import SignUpStudy
+import DemoSupport
 
 /// The demo's root screen: the menu of studies on a navigation stack.
 public struct AppView: View {
@@ -30,14 +25,7 @@ public struct AppView: View {
         }
         .navigationTitle("Composable demo")
       } destination: { store in
-        switch store.case {
-        case .sharedState(let store): SharedStateStudyView(store: store)
-        case .signUp(let store): SignUpView(store: store)
-        case .favoritePrimes(let store): FavoritePrimesStudyView(store: store)
-        case .counterStack(let store): CounterStackStudyView(store: store)
-        case .inventory(let store): InventoryView(store: store)
-        case .settings(let store): SettingsStudyView(store: store)
-        }
+        AnyStudy.view(store)
       }
     }
   }

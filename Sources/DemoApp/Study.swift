@@ -1,44 +1,53 @@
-/// The case studies, in the root menu's order; the raw value is the name `--open` takes.
-public enum Study: String, CaseIterable, Equatable, Sendable {
-  case sharedState = "shared-state"
-  case signUp = "sign-up"
-  case favoritePrimes = "favorite-primes"
-  case counterStack = "counter-stack"
-  case inventory
-  case settings
+import DemoSupport
 
+/// A case study in the root menu: one of ``allCases``, registered in `Studies.swift`.
+public struct Study: Hashable, Sendable, CustomStringConvertible {
+  /// The study's feature.
+  public let type: any CaseStudy.Type
+
+  /// The study of `type`.
+  public init(_ type: any CaseStudy.Type) {
+    self.type = type
+  }
+
+  /// The name `--open` takes, like `shared-state`.
+  public var rawValue: String { type.name }
   /// The title in the menu and the breadcrumb.
-  public var title: String {
-    switch self {
-    case .sharedState: "Shared state"
-    case .signUp: "Sign up"
-    case .favoritePrimes: "Favorite primes"
-    case .counterStack: "Counter stack"
-    case .inventory: "Inventory"
-    case .settings: "Settings"
-    }
-  }
-
+  public var title: String { type.title }
   /// What the study shows, in one line.
-  public var summary: String {
-    switch self {
-    case .sharedState: "@Shared stats across a counter tab, a profile tab and a prime modal (S4)"
-    case .signUp: "a multi-step flow on a navigation stack sharing one sign-up value (S4)"
-    case .favoritePrimes: "modular reducers, a prime modal and an activity feed (S1)"
-    case .counterStack: "a stack of counters with timers, load-and-go and number facts (S3)"
-    case .inventory: "a list with an item form presented through a destination enum (S2)"
-    case .settings: "display settings owned by a persisted dependency (S5)"
-    }
-  }
+  public var summary: String { type.summary }
+  public var description: String { rawValue }
 
   /// The study named `name`, or an error listing the names there are.
   public static func named(_ name: String) throws(DemoError) -> Study {
-    guard let study = Study(rawValue: name) else {
+    guard let study = allCases.first(where: { $0.rawValue == name }) else {
       throw DemoError(
         "unknown study \"\(name)\"; the studies are: "
           + allCases.map(\.rawValue).joined(separator: ", "))
     }
     return study
+  }
+
+  /// The study's screen as the menu opens it, or as `deepLink` opens it.
+  public func screen(deepLink: String? = nil) throws(DemoError) -> AnyStudy.State {
+    let study: any CaseStudy.Type = type
+    guard let deepLink else { return AnyStudy.State(study) }
+    func make<S: CaseStudy>(_ study: S.Type) throws -> AnyStudy.State {
+      AnyStudy.State(study, try study.makeState(deepLink: deepLink))
+    }
+    do {
+      return try make(study)
+    } catch {
+      throw DemoError("\(error)")
+    }
+  }
+
+  public static func == (lhs: Study, rhs: Study) -> Bool {
+    ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type))
   }
 }
 

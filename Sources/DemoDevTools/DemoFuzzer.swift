@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import DemoApp
+import DemoSupport
 import Foundation
-import SharedStateStudy
 import TerminalUI
 
 /// Random input for the whole app, from a seed: the study it opens on, the screen size, and a
@@ -127,29 +127,14 @@ public enum DemoFuzzer {
     }
     if app.isFinished { problems.append("the app quit") }
     let state = demo.store.state
-    problems += uniqueIDProblems(state.path.ids.map { $0 }, name: "the app's stack")
+    problems += state.path.repeatedIDProblems(name: "the app's stack")
     for element in state.path {
-      switch element {
-      case .sharedState(let study):
-        let stats = study.counter.stats
-        if !(stats.minCount <= stats.count && stats.count <= stats.maxCount) {
-          problems.append(
-            "stats out of order: min \(stats.minCount), count \(stats.count), max \(stats.maxCount)"
-          )
-        }
-      case .signUp(let flow):
-        problems += uniqueIDProblems(flow.path.ids.map { $0 }, name: "the sign-up stack")
-      case .counterStack(let stack):
-        problems += uniqueIDProblems(stack.path.ids.map { $0 }, name: "the counter stack")
-      case .favoritePrimes, .inventory, .settings:
-        break
+      func check<S: CaseStudy>(_ study: S.Type) -> [String] {
+        element[study].map(study.problems(in:)) ?? []
       }
+      problems += check(element.study)
     }
     return problems
-  }
-
-  private static func uniqueIDProblems(_ ids: [StackElementID], name: String) -> [String] {
-    Set(ids).count == ids.count ? [] : ["\(name) repeats ids: \(ids)"]
   }
 
   private static func randomStep(_ random: inout SplitMix64) -> KeyTape.Step {

@@ -44,7 +44,7 @@ final class FaultyDemo {
       $0.stateDirectory = directory
       $0.settingsClient = .inMemory()
     } operation: {
-      try AppFeature.State(open: .sharedState)
+      try AppFeature.State(open: Study(SharedStateStudy.self))
     }
     store = withDependencies {
       $0.context = .live

@@ -11,20 +11,22 @@ import Testing
 struct StudyTapeTests {
   nonisolated static let sizes = ["80x24", "40x12"]
 
-  /// Where each study's tape is: the app's own tapes here, the studies' next to their tests.
+  /// Where each study's tape is: `Tapes/NAME.tape` in one of the test folders (the app's own
+  /// tapes in DemoAppTests, a study's next to its tests).
   static func tapeURL(_ study: Study) -> URL {
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-    switch study {
-    case .sharedState, .signUp, .favoritePrimes:
-      return tests.appendingPathComponent("DemoAppTests/Tapes/\(study.rawValue).tape")
-    case .counterStack:
-      return tests.appendingPathComponent("CounterStackStudyTests/Tapes/counter-stack.tape")
-    case .inventory:
-      return tests.appendingPathComponent("InventoryStudyTests/Tapes/inventory.tape")
-    case .settings:
-      return tests.appendingPathComponent("SettingsStudyTests/Tapes/settings.tape")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+    let candidates = folders.sorted().map {
+      tests.appendingPathComponent("\($0)/Tapes/\(study.rawValue).tape")
     }
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+      ?? tests.appendingPathComponent("DemoAppTests/Tapes/\(study.rawValue).tape")
+  }
+
+  @Test(arguments: Study.allCases)
+  func everyStudyHasATape(study: Study) {
+    #expect(FileManager.default.fileExists(atPath: Self.tapeURL(study).path))
   }
 
   func configuration(_ study: Study, size: String, replay: String = "tape") throws
