@@ -18,12 +18,27 @@ public struct Buffer: Hashable, Sendable {
   public private(set) var cells: [Cell]
   /// Where the terminal cursor is shown for this frame, or `nil` to hide it.
   public var cursor: Position?
+  /// Whether the buffer keeps what is drawn into it; `false` for a layout pass, where writes
+  /// are measured and clipped as usual (``write(_:at:style:clip:)`` returns the same width) and
+  /// no cell is kept. A widget may skip work that only paints when it is `false`.
+  public let paints: Bool
 
   /// Creates a blank buffer; negative sizes are treated as empty.
   public init(size: Size) {
+    self.init(size: size, paints: true)
+  }
+
+  private init(size: Size, paints: Bool) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))
     self.size = size
-    self.cells = Array(repeating: .blank, count: size.width * size.height)
+    self.paints = paints
+    self.cells = paints ? Array(repeating: .blank, count: size.width * size.height) : []
+  }
+
+  /// A buffer for a layout pass: widgets draw into it to place themselves and register their
+  /// controls, and nothing is painted (every cell reads blank).
+  public static func layoutOnly(size: Size) -> Buffer {
+    Buffer(size: size, paints: false)
   }
 
   /// The whole buffer as a rectangle.
@@ -33,11 +48,11 @@ public struct Buffer: Hashable, Sendable {
   /// there does nothing.
   public subscript(x: Int, y: Int) -> Cell {
     get {
-      guard x >= 0, x < size.width, y >= 0, y < size.height else { return .blank }
+      guard paints, x >= 0, x < size.width, y >= 0, y < size.height else { return .blank }
       return cells[y * size.width + x]
     }
     set {
-      guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+      guard paints, x >= 0, x < size.width, y >= 0, y < size.height else { return }
       cells[y * size.width + x] = newValue
     }
   }
@@ -57,7 +72,9 @@ public struct Buffer: Hashable, Sendable {
       let columns = displayWidth(character)
       if columns == 0 { continue }
       if x + columns > area.maxX { break }
-      if x >= area.x {
+      if !paints {
+        // A layout pass: the same width, no cells.
+      } else if x >= area.x {
         put(Cell(grapheme: String(character), style: style), x: x, y: position.y)
         if columns == 2 {
           put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
@@ -73,7 +90,7 @@ public struct Buffer: Hashable, Sendable {
   /// Fills a rectangle (clipped to the buffer) with one cell.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
     let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
+    guard paints, !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { put(cell, x: x, y: y) }
     }
@@ -82,7 +99,7 @@ public struct Buffer: Hashable, Sendable {
   /// Applies a style change to every cell in a rectangle, keeping their text.
   public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
     let area = rect.intersection(bounds)
-    guard !area.isEmpty else { return }
+    guard paints, !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
     }
@@ -90,8 +107,9 @@ public struct Buffer: Hashable, Sendable {
 
   /// The changes that turn `previous` into this buffer; every cell when the sizes differ.
   public func diff(from previous: Buffer) -> [CellUpdate] {
+    guard paints else { return Buffer(size: size).diff(from: previous) }
     var updates: [CellUpdate] = []
-    let sameSize = previous.size == size
+    let sameSize = previous.size == size && previous.paints
     for y in 0..<size.height {
       for x in 0..<size.width {
         let index = y * size.width + x
@@ -109,7 +127,10 @@ public struct Buffer: Hashable, Sendable {
 
   /// The text of each row, continuation cells omitted.
   public var lines: [String] {
-    (0..<size.height).map { y in
+    guard paints else {
+      return Array(repeating: String(repeating: " ", count: size.width), count: size.height)
+    }
+    return (0..<size.height).map { y in
       var line = ""
       for x in 0..<size.width {
         let cell = cells[y * size.width + x]
@@ -121,7 +142,7 @@ public struct Buffer: Hashable, Sendable {
 
   /// Stores a cell, blanking the other half of any wide character it overwrites.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    guard x >= 0, x < size.width, y >= 0, y < size.height else { return }
+    guard paints, x >= 0, x < size.width, y >= 0, y < size.height else { return }
     let index = y * size.width + x
     let old = cells[index]
     if old.isContinuation, !cell.isContinuation, x > 0 {

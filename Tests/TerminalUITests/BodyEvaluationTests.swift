@@ -1,3 +1,4 @@
+import Observation
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -83,5 +84,134 @@ struct BodyEvaluationTests {
     let evaluations = Evaluations()
     _ = render(Screen(evaluations: evaluations), size: Size(width: 30, height: 10))
     #expect(evaluations.count == 7)
+  }
+
+  @Test func aFrameThatMovesFocusToAnotherScreenStillEvaluatesEachBodyOnce() {
+    let evaluations = Evaluations()
+    let model = Pages()
+    let backend = HeadlessBackend(width: 40, height: 12)
+    let app = Application(backend: backend) { PagesView(model: model, evaluations: evaluations) }
+    app.renderIfNeeded()
+    app.handle([.tab])
+    #expect(app.focusedIndex == 1, "on Push")
+    evaluations.count = 0
+    // Enter pushes a page: the frame is laid out on the old focus, focus moves to the page's
+    // first control, and the frame is laid out again from the views already built.
+    app.handle([.enter])
+    #expect(backend.buffer.lines[0].hasPrefix("Pages › Page 1"))
+    #expect(app.focusedIndex == 0)
+    #expect(backend.buffer.cursor == Position(x: 5, y: 1), "in the page's field, at its end")
+    #expect(evaluations.count == 2, "the pages view and the page, once each")
+    // What the page read while it was built stays observed.
+    evaluations.count = 0
+    model.notes = "later"
+    #expect(app.needsDisplay)
+    app.renderIfNeeded()
+    #expect(backend.buffer.lines[2].hasPrefix("later"))
+    #expect(evaluations.count == 2)
+    // Esc pops back, to Push; a sheet opens over it and closes, each once per frame.
+    evaluations.count = 0
+    app.handle([.escape])
+    #expect(app.focusedIndex == 1)
+    #expect(evaluations.count == 2, "the pages view and the root, once each")
+    evaluations.count = 0
+    app.handle([.character("s")])
+    #expect(backend.buffer.lines.contains { $0.contains("[ Close ]") })
+    #expect(app.focusedIndex == 0)
+    #expect(evaluations.count == 3, "the pages view, the root under the sheet and the sheet")
+    evaluations.count = 0
+    app.handle([.escape])
+    #expect(app.focusedIndex == 1, "back on Push")
+    #expect(evaluations.count == 2)
+  }
+
+  @Test func keyRoutingLaysOutWithoutPaintingAndTheBatchDrawsOneFrame() {
+    let passes = Passes()
+    var enabled = false
+    var pressed = 0
+    let backend = HeadlessBackend(width: 30, height: 4)
+    let app = Application(backend: backend) {
+      VStack {
+        PassCounter(passes: passes)
+        Button("Enable") { enabled = true }
+        Button("Press") { pressed += 1 }.disabled(!enabled)
+      }
+    }
+    app.renderIfNeeded()
+    #expect(passes.painted == 1 && passes.laidOut == 0)
+    // Enter enables the second button; Tab must then find it, in the same batch. Each key after
+    // one that changed the screen (Enter: the state, Tab: the focus) sees a new layout.
+    app.handle([.enter, .tab, .enter])
+    #expect(pressed == 1)
+    #expect(app.frameCount == 2, "one frame for the batch")
+    #expect(app.layoutPassCount == 2)
+    #expect(passes.laidOut == 2 && passes.painted == 2, "routing painted nothing")
+    #expect(backend.buffer.lines.contains { $0.contains("Press") })
+  }
+}
+
+@MainActor
+private final class Passes {
+  var painted = 0
+  var laidOut = 0
+}
+
+/// A widget that counts the passes that paint and those that only lay out.
+private struct PassCounter: Widget {
+  let passes: Passes
+
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    Size(width: min(proposal.width, 5), height: min(proposal.height, 1))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    if buffer.paints { passes.painted += 1 } else { passes.laidOut += 1 }
+    let width = buffer.write("count", at: Position(x: rect.x, y: rect.y), clip: rect)
+    #expect(width == min(rect.width, 5), "a layout pass measures writes as painting does")
+  }
+}
+
+@MainActor
+@Observable
+private final class Pages {
+  var path: [Int] = []
+  var notes = "notes"
+  var showsSheet = false
+}
+
+private struct PagesView: View {
+  @Bindable var model: Pages
+  let evaluations: Evaluations
+
+  var body: some View {
+    let _ = evaluations.count += 1
+    NavigationStack(path: $model.path) {
+      Counted(evaluations: evaluations, label: "root")
+      Button("Other") {}
+      Button("Push") { model.path.append(model.path.count + 1) }
+      Button("Sheet", shortcut: .character("s")) { model.showsSheet = true }
+        .navigationTitle("Pages")
+    } destination: { page in
+      PageView(model: model, evaluations: evaluations, page: page)
+    }
+    .sheet(isPresented: $model.showsSheet) {
+      Counted(evaluations: evaluations, label: "in the sheet")
+      Button("Close") { model.showsSheet = false }
+    }
+  }
+}
+
+private struct PageView: View {
+  @Bindable var model: Pages
+  let evaluations: Evaluations
+  let page: Int
+
+  var body: some View {
+    let _ = evaluations.count += 1
+    VStack {
+      TextField("Notes", text: $model.notes)
+      Text(model.notes)
+    }
+    .navigationTitle("Page \(page)")
   }
 }

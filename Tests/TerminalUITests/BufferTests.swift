@@ -114,3 +114,21 @@ import Testing
   backend.resize(to: Size(width: 2, height: 2))
   #expect(backend.size == Size(width: 2, height: 2))
 }
+
+@Test func aLayoutOnlyBufferMeasuresWritesAndKeepsNoCells() {
+  var painted = Buffer(size: Size(width: 6, height: 2))
+  var laidOut = Buffer.layoutOnly(size: Size(width: 6, height: 2))
+  for text in ["日本語です", "ab", "e\u{301}x"] {
+    let clip = Rect(x: 1, y: 0, width: 4, height: 2)
+    #expect(
+      laidOut.write(text, at: Position(x: 0, y: 1), clip: clip)
+        == painted.write(text, at: Position(x: 0, y: 1), clip: clip))
+  }
+  laidOut.fill(laidOut.bounds, with: Cell(grapheme: "x"))
+  laidOut.restyle(laidOut.bounds) { $0.bold = true }
+  #expect(!laidOut.paints && painted.paints)
+  #expect(laidOut.cells.isEmpty)
+  #expect(laidOut[1, 1] == .blank)
+  #expect(laidOut.lines == ["      ", "      "])
+  #expect(laidOut.diff(from: painted) == Buffer(size: painted.size).diff(from: painted))
+}

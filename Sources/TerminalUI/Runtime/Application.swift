@@ -30,6 +30,9 @@ public final class Application {
   public let backend: any Backend
   /// How many frames were drawn.
   public private(set) var frameCount = 0
+  /// How many times key routing laid the screen out without painting it: once before a key
+  /// that follows, in the same batch, a key that changed what the screen shows.
+  public private(set) var layoutPassCount = 0
   /// Whether Ctrl-C was pressed. Finishing cancels the tasks of `.task` modifiers.
   public private(set) var isFinished = false {
     didSet { if isFinished { reconcileTasks() } }
@@ -162,11 +165,19 @@ public final class Application {
   /// Draws a frame if something read by the last frame changed, or focus or size did.
   public func renderIfNeeded() {
     guard pacer.takeNeedsDisplay() else { return }
-    var buffer = layOut(observing: true)
-    // A frame that read covered screens to learn their titles is laid out again: the second
-    // layout finds the titles remembered, so what those screens show is never observed.
-    let readCoveredScreens = session.readCoveredScreens
-    if focus.adjust(in: session) || readCoveredScreens { buffer = layOut(observing: true) }
+    let builds = FrameBuilds()
+    var buffer = layOut(observing: true, builds: builds)
+    let focusMoved = focus.adjust(in: session)
+    if session.readCoveredScreens {
+      // A frame that read covered screens to learn their titles is laid out again, afresh: the
+      // second layout finds the titles remembered, so what those screens show is never observed.
+      buffer = layOut(observing: true)
+    } else if focusMoved {
+      // Focus moved as the frame was laid out (to another screen, or to a focus binding): the
+      // frame is laid out again with it, from the views the first layout built, whose reads
+      // stay observed.
+      buffer = layOut(observing: true, builds: builds, keepingEarlierReads: true)
+    }
     if noColor {
       buffer.restyle(buffer.bounds) {
         $0.foreground = .default; $0.background = .default
@@ -189,21 +200,38 @@ public final class Application {
       beforeStart: { [weak self] in self?.renderIfNeeded() })
   }
 
-  /// Renders the screen into a new buffer and makes its registrations the current session.
-  private func layOut(observing: Bool) -> Buffer {
+  /// Renders the screen into a new buffer and makes its registrations the current session;
+  /// without `painting`, only lays it out: the widgets place themselves and register their
+  /// controls and keys, and no cell is drawn.
+  ///
+  /// - Parameters:
+  ///   - builds: The views built for this frame so far: a second layout of a frame reuses what
+  ///     the first built.
+  ///   - keepingEarlierReads: Whether what earlier layouts of the frame read stays observed;
+  ///     otherwise only this layout's reads count.
+  private func layOut(
+    observing: Bool, painting: Bool = true, builds: FrameBuilds = FrameBuilds(),
+    keepingEarlierReads: Bool = false
+  ) -> Buffer {
     let size = backend.size
     let frameSession = FocusSession(
-      focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory)
+      focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory,
+      builds: builds)
     let context = RenderContext(session: frameSession)
-    var buffer = Buffer(size: size)
+    var buffer = painting ? Buffer(size: size) : .layoutOnly(size: size)
     let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
     let area = Rect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
     let draw = {
-      render(Group(views: [self.content()]), in: area, into: &buffer, context: context)
+      let root = context.build(RootContentKey(), in: area) { Group(views: [self.content()]) }
+      render(root, in: area, into: &buffer, context: context)
     }
     if observing {
-      // Only the latest layout's reads count: an earlier layout of the same frame is ignored.
-      let generation = observationGeneration.add(1, ordering: .relaxed).newValue
+      // Unless told otherwise, only the latest layout's reads count: an earlier layout of the
+      // same frame is ignored.
+      let generation =
+        keepingEarlierReads
+        ? observationGeneration.load(ordering: .relaxed)
+        : observationGeneration.add(1, ordering: .relaxed).newValue
       let pacer = pacer
       withObservationTracking(draw) { [weak self] in
         guard let self, self.observationGeneration.load(ordering: .relaxed) == generation else {
@@ -220,6 +248,7 @@ public final class Application {
     if session.screen != previousSession.screen {
       focus.switchScreen(from: previousSession, to: session)
     }
+    guard painting else { return buffer }
     if barHeight == 1 {
       let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       buffer.fill(bar)
@@ -231,10 +260,11 @@ public final class Application {
     return buffer
   }
 
-  /// Lays the screen out again without drawing, so that a key sees the controls that the
+  /// Lays the screen out again without painting it, so that a key sees the controls that the
   /// keys before it in the same batch enabled or added.
   private func refreshLayout() {
-    _ = layOut(observing: false)
+    _ = layOut(observing: false, painting: false)
+    layoutPassCount += 1
     _ = focus.adjust(in: session)
   }
 
@@ -287,3 +317,6 @@ public final class Application {
     }
   }
 }
+
+/// What the application's root content is built under for the frame.
+private struct RootContentKey: Hashable {}

@@ -161,6 +161,11 @@ public struct NavigationStack: ContainerWidget {
     let outerTrail = context.trail
     var titles = outerTrail?.titles ?? []
     let rootKey = StackTitleKey(stack: identity, id: nil)
+    // Screens are built once a frame, even when the frame is laid out twice.
+    let destination = { (id: AnyHashable) in
+      context.build(StackTitleKey(stack: identity, id: id), in: rect) { self.destination(id) }
+    }
+    let root = { context.build(rootKey, in: rect) { self.root() } }
     let topElement = ids.last.flatMap { id in destination(id).map { (id, $0) } }
     // The root is built once: to draw it when it is on top; when covered, only if its title is
     // not remembered yet (read once, like a covered screen's, and not observed).

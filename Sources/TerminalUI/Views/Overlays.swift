@@ -24,9 +24,10 @@ extension View {
   ) -> some View {
     Overlay(base: self, id: "sheet", minimumWidth: Self.sheetWidth) {
       guard let value = item.wrappedValue else { return nil }
-      let sheetTitle = title ?? TerminalUI.navigationTitle(of: content(value))
+      let sheet = content(value)
+      let sheetTitle = title ?? TerminalUI.navigationTitle(of: sheet)
       return (
-        Box(title: sheetTitle, style: Style(bold: true)) { content(value) },
+        Box(title: sheetTitle, style: Style(bold: true)) { sheet },
         { item.wrappedValue = nil }
       )
     }
@@ -235,6 +236,8 @@ struct Overlay: ContainerWidget {
   /// The narrowest the modal box is drawn, so that a sheet's fields have room to edit.
   let minimumWidth: Int
   let overlay: @MainActor () -> (view: any View, dismiss: @MainActor () -> Void)?
+  /// Which overlay this is, for the content it builds in a frame.
+  let token = BuildToken()
 
   init(
     base: any View, id: String, minimumWidth: Int = 0,
@@ -252,7 +255,7 @@ struct Overlay: ContainerWidget {
   func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
 
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    guard let (view, dismiss) = overlay() else {
+    guard let (view, dismiss) = context.build(token, in: rect, overlay) else {
       TerminalUI.render(base, in: rect, into: &buffer, context: context)
       return
     }

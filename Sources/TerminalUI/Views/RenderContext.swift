@@ -176,6 +176,29 @@ extension RenderContext {
     session?.memory[AnyHashable(key), as: type]
   }
 
+  /// Builds a widget's content once per frame: `make`'s result for `key` (something that tells
+  /// this content apart from the widget's other contents, the selected tab say) at `rect`.
+  /// When a frame is laid out twice (focus moved to another screen while it was laid out), the
+  /// second layout gets what the first built instead of evaluating the views' bodies again.
+  ///
+  /// For example, a widget showing one of its pages:
+  ///
+  /// ```swift
+  /// let page = context.build(PageKey(index: current), in: rect) { pages[current]() }
+  /// context.render(page, in: rect, into: &buffer)
+  /// ```
+  public func build<Content>(
+    _ key: some Hashable, in rect: Rect, _ make: () -> Content
+  ) -> Content {
+    guard let builds = session?.builds else { return make() }
+    let key = AnyHashable(BuildKey(key: AnyHashable(key), rect: rect))
+    // Looked up by presence first: a built `nil` (an optional content) is kept too.
+    if let built = builds.values[key], let content = built as? Content { return content }
+    let built = make()
+    builds.values[key] = built as Any
+    return built
+  }
+
   /// Stores a value for later frames under `key` (a key of the widget's own type keeps it apart
   /// from other widgets'); storing nil forgets it.
   ///
@@ -195,4 +218,24 @@ public struct ControlRegistration: Hashable, Sendable {
   public let index: Int?
   /// Whether the control has focus.
   public let isFocused: Bool
+}
+
+/// What a ``RenderContext/build(_:in:_:)`` result is kept under.
+private struct BuildKey: Hashable {
+  let key: AnyHashable
+  let rect: Rect
+}
+
+/// Names one instance of a widget among the widgets of a frame, for the contents it builds with
+/// ``RenderContext/build(_:in:_:)``: two sheets or two tab views drawn at the same place keep
+/// their contents apart. A frame laid out twice draws the same instances twice. A key holds its
+/// token, so no other token can take its address while the frame keeps what it built.
+final class BuildToken: Hashable, Sendable {
+  init() {}
+
+  static func == (lhs: BuildToken, rhs: BuildToken) -> Bool { lhs === rhs }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

@@ -69,21 +69,25 @@ final class FocusSession {
   /// The `.task` modifiers drawn this frame, by key. Screens under an overlay are still on
   /// screen, so their tasks count too.
   let tasks: FrameTasks
+  /// The views built while laying out this frame, shared with a second layout of it.
+  let builds: FrameBuilds
 
   init(
     focusedIndex: Int, textCursors: [String: Int], memory: FrameMemory = FrameMemory(),
-    tasks: FrameTasks = FrameTasks()
+    tasks: FrameTasks = FrameTasks(), builds: FrameBuilds = FrameBuilds()
   ) {
     self.focusedIndex = focusedIndex
     self.textCursors = textCursors
     self.memory = memory
     self.tasks = tasks
+    self.builds = builds
   }
 
   /// A session whose registrations go nowhere except tasks: for a screen drawn under an
   /// overlay.
   func inert() -> FocusSession {
-    let session = FocusSession(focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks)
+    let session = FocusSession(
+      focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks, builds: builds)
     session.isLocked = true
     return session
   }
@@ -184,6 +188,14 @@ final class FocusSession {
 final class FrameTasks {
   var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
   var readCoveredScreens = false
+}
+
+/// The views a frame built as it was laid out (a stack's screens, a tab's content), by what
+/// built them and where: when focus moves to another screen, the frame is laid out again with
+/// the focus where it belongs, and reuses them, so each `body` is evaluated once per frame.
+@MainActor
+final class FrameBuilds {
+  var values: [AnyHashable: Any] = [:]
 }
 
 /// Values kept across frames by widgets, keyed by what they concern.

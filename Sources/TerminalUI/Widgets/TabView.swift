@@ -16,6 +16,8 @@
 public struct TabView<Value: Hashable>: Widget {
   let selection: Binding<Value>
   let tabs: [Tab<Value>]
+  /// Which tab view this is, for the content it builds in a frame.
+  let token = BuildToken()
 
   /// Creates tabs selected by `selection`.
   public init(selection: Binding<Value>, @TabBuilder<Value> tabs: () -> [Tab<Value>]) {
@@ -77,7 +79,12 @@ public struct TabView<Value: Hashable>: Widget {
           String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
           style: Style(dim: true), clip: rect)
       }
-      TerminalUI.render(tabs[current].content(), in: content, into: &buffer, context: context)
+      let tab = context.build(
+        TabContentKey(tabView: token, index: current), in: content
+      ) {
+        tabs[current].content()
+      }
+      TerminalUI.render(tab, in: content, into: &buffer, context: context)
     }
   }
 }
@@ -112,4 +119,10 @@ public enum TabBuilder<Value: Hashable> {
   public static func buildEither(first part: [Tab<Value>]) -> [Tab<Value>] { part }
   /// The `else` branch.
   public static func buildEither(second part: [Tab<Value>]) -> [Tab<Value>] { part }
+}
+
+/// What a tab's content is built under for the frame.
+private struct TabContentKey: Hashable {
+  let tabView: BuildToken
+  let index: Int
 }
