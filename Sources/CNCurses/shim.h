@@ -124,11 +124,12 @@ static inline void cncurses_restore_termios(int fd) {
   if (state->have_saved_termios) tcsetattr(fd, TCSANOW, &state->saved_termios);
 }
 
-/// Precomputes the bytes that put the terminal back: bracketed paste off, attributes reset,
-/// cursor visible, alternate screen left. Call after initscr (it reads terminfo).
+/// Precomputes the bytes that put the terminal back: bracketed paste and mouse reporting off,
+/// attributes reset, cursor visible, alternate screen left. Call after initscr (it reads
+/// terminfo).
 static inline void cncurses_prepare_reset(void) {
   cncurses_state()->reset_length = 0;
-  cncurses_append_reset("\033[?2004l");
+  cncurses_append_reset("\033[?2004l\033[?1006l\033[?1000l");
   char sgr0[] = "sgr0", cnorm[] = "cnorm", rmcup[] = "rmcup", rmkx[] = "rmkx";
   cncurses_append_reset(tigetstr(rmkx));
   char *reset = tigetstr(sgr0);

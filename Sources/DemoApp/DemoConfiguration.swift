@@ -21,11 +21,13 @@ public struct DemoConfiguration: Equatable, Sendable {
   public var size: Size
   /// Whether colours are dropped (`--no-color` or `NO_COLOR`).
   public var noColor: Bool
+  /// Whether the app takes the mouse (not with `--no-mouse`).
+  public var mouse: Bool
 
   /// Checks the raw options; throws a message for the user when one is wrong.
   public init(
     open: String?, deepLink: String?, stateDirectory: String?, logFile: String?,
-    replay: String?, record: String?, size: String?, noColor: Bool,
+    replay: String?, record: String?, size: String?, noColor: Bool, mouse: Bool = true,
     environment: [String: String]
   ) throws(DemoError) {
     study = try open.map { name throws(DemoError) in try Study.named(name) }
@@ -56,6 +58,7 @@ public struct DemoConfiguration: Equatable, Sendable {
       self.size = Size(width: 80, height: 24)
     }
     self.noColor = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    self.mouse = mouse
   }
 
   /// Reads `WxH`, for example `80x24`; both between 1 and 1000.

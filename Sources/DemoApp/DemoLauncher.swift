@@ -67,7 +67,7 @@ public enum DemoLauncher {
       recordKeys = { keys in recorder.record(keys) }
     }
     await TerminalApp.run(
-      noColor: configuration.noColor, statusLine: statusLine,
+      noColor: configuration.noColor, mouse: configuration.mouse, statusLine: statusLine,
       reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
       configure: { app in
         observation = followDisplaySettings(

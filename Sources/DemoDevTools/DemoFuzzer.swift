@@ -6,7 +6,8 @@ import TerminalUI
 
 /// Random input for the whole app, from a seed: the study it opens on, the screen size, and a
 /// tape of raw input bytes (printable text, control bytes, partial and malformed escape
-/// sequences, invalid UTF-8, pastes up to 100 KB), resizes down to 1×1 and clock advances.
+/// sequences, invalid UTF-8, pastes up to 100 KB, mouse reports whole, cut and malformed),
+/// resizes down to 1×1 and clock advances.
 ///
 /// For example, the case of seed 7 and whether the app survives it:
 ///
@@ -59,7 +60,11 @@ public enum DemoFuzzer {
   }
 
   /// The case of `seed`: the same seed always gives the same case.
-  public static func makeCase(seed: UInt64) -> FuzzCase {
+  ///
+  /// - Parameter mouse: Whether mouse reports are mixed in (from a generator of their own, so
+  ///   that the rest of the case is the same either way: a seed found before the mouse existed
+  ///   replays as it was with `mouse: false`).
+  public static func makeCase(seed: UInt64, mouse: Bool = true) -> FuzzCase {
     var random = SplitMix64(seed: seed)
     let studies: [Study?] = [nil] + Study.allCases.map(Optional.some)
     let study = studies[random.below(studies.count)]
@@ -68,8 +73,10 @@ public enum DemoFuzzer {
       ? Size(width: 80, height: 24)
       : Size(width: 1 + random.below(200), height: 1 + random.below(60))
     var steps: [KeyTape.Step] = []
+    var mouseRandom = SplitMix64(seed: seed ^ 0x6D6F_7573_6521)
     for _ in 0..<(5 + random.below(36)) {
       steps.append(randomStep(&random))
+      if mouse, mouseRandom.chance(0.3) { steps.append(mouseStep(&mouseRandom, size: size)) }
     }
     return FuzzCase(seed: seed, study: study, size: size, tape: KeyTape(steps: steps))
   }
@@ -148,6 +155,32 @@ public enum DemoFuzzer {
     case 81..<89: return .resize(sizes[random.below(sizes.count)])
     default: return .advance(.milliseconds(100 * (1 + random.below(30))))
     }
+  }
+
+  /// Mouse reports over the screen and just off it: clicks, wheel turns, drags and releases in
+  /// the SGR form, now and then in the legacy form, cut short, or malformed.
+  private static func mouseStep(_ random: inout SplitMix64, size: Size) -> KeyTape.Step {
+    let x = 1 + random.below(max(1, size.width) + 2)
+    let y = 1 + random.below(max(1, size.height) + 2)
+    let codes = [0, 0, 0, 2, 64, 65, 32, 1, 66]
+    let code = codes[random.below(codes.count)]
+    let release = random.chance(0.2)
+    let report: [UInt8]
+    switch random.below(10) {
+    case 0:
+      // Legacy: ESC [ M and three bytes.
+      report = [
+        0x1B, 0x5B, 0x4D, UInt8(32 + code), UInt8(min(255, 32 + x)), UInt8(min(255, 32 + y)),
+      ]
+    case 1:
+      let whole = Array("\u{1B}[<\(code);\(x);\(y)M".utf8)
+      report = Array(whole.prefix(1 + random.below(whole.count - 1)))
+    case 2:
+      report = Array("\u{1B}[<\(code);\(x)M".utf8)
+    default:
+      report = Array("\u{1B}[<\(code);\(x);\(y)\(release ? "m" : "M")".utf8)
+    }
+    return .bytes(report)
   }
 
   private static func printable(_ random: inout SplitMix64) -> [UInt8] {

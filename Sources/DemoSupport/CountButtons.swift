@@ -77,8 +77,9 @@ public struct CountButtons: Widget {
       x += width + 1
       guard !area.isEmpty else { continue }
       let action = part.action
-      let control = context.addControl(id: part.title, consumes: { $0 == .enter }) { key in
-        guard key == .enter else { return false }
+      let control = context.addControl(id: part.title, consumes: { $0 == .enter }, rect: area) {
+        key in
+        guard key == .enter || key.isClick else { return false }
         action()
         return true
       }

@@ -10,7 +10,10 @@
 /// An incomplete escape sequence or UTF-8 sequence at the end of the input is kept for the next
 /// call; a lone ESC only becomes `.escape` when `flush()` is called after the escape delay.
 /// Malformed or unknown sequences are dropped without swallowing the keys that follow them,
-/// and a bracketed paste becomes one `.paste` event however many reads it spans.
+/// and a bracketed paste becomes one `.paste` event however many reads it spans. Mouse reports,
+/// in the SGR form (`ESC [ < b ; x ; y M`, mode 1006) and the legacy X10 form (`ESC [ M` and
+/// three bytes), become `.mouse` events; a report cut short after its `ESC [ <` or `ESC [ M`
+/// waits for the rest, even past the escape delay, so that its tail is never typed as text.
 public struct KeyDecoder: Sendable {
   /// The most bytes a single paste keeps; the rest of the paste is discarded.
   public static let maximumPasteLength = 1 << 20
@@ -58,7 +61,7 @@ public struct KeyDecoder: Sendable {
       guard let next = step(at: index, final: true, into: &events) else { break }
       index = next
     }
-    pending.removeAll()
+    pending.removeFirst(index)
     return events
   }
 
@@ -137,6 +140,15 @@ public struct KeyDecoder: Sendable {
     at index: Int, final: Bool, into events: inout [KeyEvent]
   ) -> Int? {
     var cursor = index + 2
+    // A legacy mouse report: `ESC [ M` and three raw bytes (button, column, row, each + 32).
+    if cursor < pending.count, pending[cursor] == 0x4D {
+      guard cursor + 3 < pending.count else { return nil }
+      if let event = Self.legacyMouse(pending[cursor + 1], pending[cursor + 2], pending[cursor + 3])
+      {
+        events.append(.mouse(event))
+      }
+      return cursor + 4
+    }
     while cursor < pending.count {
       let byte = pending[cursor]
       switch byte {
@@ -145,7 +157,11 @@ public struct KeyDecoder: Sendable {
         if cursor - index > Self.maximumSequenceLength { return cursor }
       case 0x40...0x7E:
         let parameters = pending[(index + 2)..<cursor]
-        if let key = Self.controlSequenceKey(parameters: parameters, final: byte) {
+        if parameters.first == 0x3C, byte == 0x4D || byte == 0x6D {
+          if let event = Self.sgrMouse(parameters.dropFirst(), released: byte == 0x6D) {
+            events.append(.mouse(event))
+          }
+        } else if let key = Self.controlSequenceKey(parameters: parameters, final: byte) {
           events.append(key)
         } else if byte == 0x7E, Self.firstParameter(parameters) == 200 {
           pasteBytes = []
@@ -156,9 +172,56 @@ public struct KeyDecoder: Sendable {
         return cursor
       }
     }
-    guard final else { return nil }
+    // A mouse report cut short waits for its end, even past the escape delay: terminals send
+    // a report whole, and its tail must not be typed as text.
+    guard final, pending[index + 2..<cursor].first != 0x3C else { return nil }
     if cursor == index + 2 { events.append(.alt("[")) }
     return cursor
+  }
+
+  /// The event of an SGR report's parameters (`b;x;y`, after the `<`), or nil when malformed.
+  private static func sgrMouse(_ parameters: ArraySlice<UInt8>, released: Bool) -> MouseEvent? {
+    let fields = parameters.split(separator: 0x3B, omittingEmptySubsequences: false)
+    func number(_ field: ArraySlice<UInt8>) -> Int? {
+      guard (1...6).contains(field.count), field.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        return nil
+      }
+      return firstParameter(field)
+    }
+    guard fields.count == 3, let code = number(fields[0]), let x = number(fields[1]),
+      let y = number(fields[2]), x >= 1, y >= 1
+    else { return nil }
+    return mouseEvent(code: code, released: released, x: x - 1, y: y - 1)
+  }
+
+  /// The event of a legacy report's three bytes, or nil when malformed.
+  private static func legacyMouse(_ button: UInt8, _ column: UInt8, _ row: UInt8) -> MouseEvent? {
+    guard button >= 32, column > 32, row > 32 else { return nil }
+    let code = Int(button) - 32
+    // Code 3 is a release (X10 does not say which button).
+    return mouseEvent(
+      code: code, released: code & 0b11 == 3 && code & 64 == 0, x: Int(column) - 33,
+      y: Int(row) - 33)
+  }
+
+  /// The event of a button code (low bits: the button; 32: motion; 64: the wheel; 4, 8, 16:
+  /// Shift, Meta, Ctrl, ignored) at a 0-based cell.
+  private static func mouseEvent(code: Int, released: Bool, x: Int, y: Int) -> MouseEvent? {
+    let position = Position(x: x, y: y)
+    let buttons: [MouseEvent.Button?] = [.left, .middle, .right, nil]
+    if code & 64 != 0 {
+      guard !released else { return nil }
+      switch code & 0b11 {
+      case 0: return MouseEvent(.scrollUp, at: position)
+      case 1: return MouseEvent(.scrollDown, at: position)
+      default: return nil  // Horizontal wheels.
+      }
+    }
+    if released { return MouseEvent(.release, at: position) }
+    guard let button = buttons[code & 0b11] else {
+      return code & 32 != 0 ? nil : MouseEvent(.release, at: position)
+    }
+    return MouseEvent(code & 32 != 0 ? .drag(button) : .press(button), at: position)
   }
 
   private static func singleShiftKey(_ byte: UInt8) -> KeyEvent? {

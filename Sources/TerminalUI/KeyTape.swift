@@ -12,11 +12,18 @@
 /// advance 2s
 /// snapshot signed-in
 /// bytes 1b 5b 41 ff
+/// click 12,3
+/// scroll down 12,8
 /// ```
 ///
 /// `bytes` gives raw input in hexadecimal, decoded as a terminal's bytes are (escape sequences,
 /// UTF-8, bracketed paste); a sequence left incomplete at the end of the line is read as if the
 /// input then paused (a lone Esc becomes the Esc key).
+///
+/// `click X,Y` presses and releases the left button over the cell at column X and row Y (from
+/// 0); `scroll up X,Y` and `scroll down X,Y` turn the wheel there; `mouse KIND X,Y` sends
+/// another mouse event (`press-left`, `press-middle`, `press-right`, `drag-left`,
+/// `drag-middle`, `drag-right`, `release`).
 ///
 /// `key` takes names as help bars write them (`enter`, `shift-tab`, `ctrl-c`, `f5`, `space`,
 /// `pgdn`, or a single character); strings take `\"`, `\\`, `\n` and `\t` escapes; blank
@@ -106,6 +113,27 @@ public struct KeyTape: Hashable, Sendable {
           throw ParseError(line: number, message: "bytes needs hexadecimal bytes like 1b 5b 41")
         }
         steps.append(.bytes(values.compactMap { $0 }))
+      case "click":
+        let position = try Self.position(argument, line: number, command: "click")
+        steps.append(
+          .keys([
+            .mouse(MouseEvent(.press(.left), at: position)),
+            .mouse(MouseEvent(.release, at: position)),
+          ]))
+      case "scroll", "mouse":
+        let parts = argument.split(separator: " ")
+        let kinds: [String: MouseEvent.Kind] =
+          command == "scroll"
+          ? ["up": .scrollUp, "down": .scrollDown] : Self.mouseKinds
+        guard parts.count == 2, let kind = kinds[String(parts[0])] else {
+          throw ParseError(
+            line: number,
+            message: command == "scroll"
+              ? "scroll needs up or down and a cell, like scroll down 4,2"
+              : "mouse needs one of \(kinds.keys.sorted().joined(separator: ", ")) and a cell")
+        }
+        let position = try Self.position(String(parts[1]), line: number, command: String(command))
+        steps.append(.keys([.mouse(MouseEvent(kind, at: position))]))
       case "snapshot":
         guard !argument.isEmpty, !argument.contains(" ") else {
           throw ParseError(line: number, message: "snapshot needs one name")
@@ -135,8 +163,24 @@ public struct KeyTape: Hashable, Sendable {
           if !typed.isEmpty { lines.append("type " + Self.quoted(typed)) }
           typed = ""
         }
-        for key in keys {
+        var index = keys.startIndex
+        while index < keys.endIndex {
+          let key = keys[index]
+          index += 1
           switch key {
+          case .mouse(let event):
+            flushTyped()
+            let cell = "\(event.position.x),\(event.position.y)"
+            if event.isClick, index < keys.endIndex,
+              keys[index] == .mouse(MouseEvent(.release, at: event.position))
+            {
+              lines.append("click " + cell)
+              index += 1
+            } else if event.kind == .scrollUp || event.kind == .scrollDown {
+              lines.append("scroll \(event.kind == .scrollUp ? "up" : "down") " + cell)
+            } else if let name = Self.mouseKinds.first(where: { $0.value == event.kind })?.key {
+              lines.append("mouse \(name) " + cell)
+            }
           case .character(let character) where character != " " || !typed.isEmpty:
             typed.append(character)
           case .paste(let text):
@@ -200,6 +244,27 @@ public struct KeyTape: Hashable, Sendable {
       return .function(number)
     }
     return nil
+  }
+
+  /// The names of mouse events a `mouse` line takes.
+  static let mouseKinds: [String: MouseEvent.Kind] = [
+    "press-left": .press(.left), "press-middle": .press(.middle), "press-right": .press(.right),
+    "drag-left": .drag(.left), "drag-middle": .drag(.middle), "drag-right": .drag(.right),
+    "release": .release,
+  ]
+
+  /// `X,Y`: a cell, both from 0.
+  private static func position(_ text: String, line: Int, command: String) throws(ParseError)
+    -> Position
+  {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), x >= 0, y >= 0,
+      x < 10_000, y < 10_000
+    else {
+      throw ParseError(
+        line: line, message: "\(command) needs a cell X,Y like 4,2 (got \"\(text)\")")
+    }
+    return Position(x: x, y: y)
   }
 
   /// `2s`, `1.5s`, `150ms`: a non-negative number and a unit.

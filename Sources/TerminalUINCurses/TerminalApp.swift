@@ -43,6 +43,8 @@ public enum TerminalApp {
   ///   - quit: The keys that quit besides Ctrl-C, when no control used them.
   ///   - showsHelpBar: Whether the last row lists the keys of the active screen.
   ///   - noColor: Whether colours are dropped; `nil` follows `NO_COLOR`.
+  ///   - mouse: Whether the app takes the mouse (clicks and the wheel); without it the terminal
+  ///     keeps the mouse, for selecting text.
   ///   - statusLine: Where warnings show; pass your own to post to it from the app.
   ///   - reportIssue: Also told every issue reported while the app runs (to log it, say).
   ///   - recordKeys: Given each batch of keys before it is handled, with what is typed into a
@@ -55,13 +57,14 @@ public enum TerminalApp {
     quit: QuitPolicy = .q,
     showsHelpBar: Bool = true,
     noColor: Bool? = nil,
+    mouse: Bool = true,
     statusLine: StatusLine = StatusLine(),
     reportIssue: (@Sendable (String) -> Void)? = nil,
     recordKeys: (@MainActor ([KeyEvent]) -> Void)? = nil,
     configure: @MainActor (Application) -> Void = { _ in },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) async {
-    let session = TerminalSession.start()
+    let session = TerminalSession.start(mouse: mouse)
     let reporters = IssueReporters.current
     IssueReporters.current = [StatusLineReporter(statusLine, also: reportIssue)]
     defer { IssueReporters.current = reporters }

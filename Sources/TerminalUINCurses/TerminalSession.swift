@@ -6,8 +6,8 @@ import TerminalUI
 ///
 /// `start()` checks that stdin and stdout are terminals (otherwise it prints a one-line error to
 /// stderr and exits with status 2 without touching the terminal), saves termios, sets the
-/// locale, starts ncurses on the alternate screen in raw mode, enables bracketed paste and
-/// installs signal handlers:
+/// locale, starts ncurses on the alternate screen in raw mode, enables bracketed paste and (unless
+/// told not to) SGR mouse reporting, and installs signal handlers:
 /// - SIGINT, SIGTERM and SIGHUP end the program in order: `input()` finishes, so the program
 ///   can save what it must before calling `end()`, which restores the terminal and re-raises
 ///   the signal; if that takes over two seconds, an alarm restores the terminal and ends the
@@ -30,15 +30,29 @@ public final class TerminalSession {
   private var notifyPipe: (read: Int32, write: Int32)
   private var isActive = true
   private var stream: AsyncStream<TerminalInput>?
+  /// Whether the terminal reports the mouse (clicks, the wheel) while the session runs.
+  public let reportsMouse: Bool
 
-  private init(backend: NCursesBackend, escapeDelay: Int, notifyPipe: (Int32, Int32)) {
+  private init(
+    backend: NCursesBackend, escapeDelay: Int, notifyPipe: (Int32, Int32), reportsMouse: Bool
+  ) {
     self.backend = backend
     self.escapeDelay = escapeDelay
     self.notifyPipe = notifyPipe
+    self.reportsMouse = reportsMouse
   }
 
+  /// The bytes that turn mouse reporting on: button presses and releases (mode 1000), which
+  /// include the wheel, reported in the SGR form (mode 1006), which has no column limit.
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  /// The bytes that turn it off again (also in the reset a signal writes).
+  static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
   /// Takes over the terminal, or exits with status 2 if stdin or stdout is not a terminal.
-  public static func start() -> TerminalSession {
+  ///
+  /// - Parameter mouse: Whether the terminal reports clicks and the wheel to the program
+  ///   (turned off again on every way out, a suspension included).
+  public static func start(mouse: Bool = true) -> TerminalSession {
     let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
     let name = program ?? "terminalui"
     let problem: String? =
@@ -71,8 +85,10 @@ public final class TerminalSession {
     cncurses_install_signal_handlers(fds[1])
     let backend = NCursesBackend(escapeDelay: escapeDelay, noColor: noColor)
     cncurses_prepare_reset()
-    writeOut("\u{1B}[?2004h")
-    return TerminalSession(backend: backend, escapeDelay: escapeDelay, notifyPipe: (fds[0], fds[1]))
+    writeOut("\u{1B}[?2004h" + (mouse ? mouseOn : ""))
+    return TerminalSession(
+      backend: backend, escapeDelay: escapeDelay, notifyPipe: (fds[0], fds[1]),
+      reportsMouse: mouse)
   }
 
   /// What the terminal sends, one element per read: keys, a new size, a resumption after
@@ -137,7 +153,7 @@ public final class TerminalSession {
   }
 
   private func resumed() {
-    writeOut("\u{1B}[?2004h")
+    writeOut("\u{1B}[?2004h" + (reportsMouse ? Self.mouseOn : ""))
     backend.resume()
   }
 
@@ -165,7 +181,7 @@ public final class TerminalSession {
     _ = endwin()
     cncurses_uninstall_signal_handlers()
     cncurses_restore_termios(STDIN_FILENO)
-    writeOut("\u{1B}[?2004l")
+    writeOut("\u{1B}[?2004l" + (reportsMouse ? Self.mouseOff : ""))
   }
 }
 

@@ -44,12 +44,15 @@ struct ComposableDemo: AsyncParsableCommand {
   @Flag(help: "Draw without colour (also when NO_COLOR is set).")
   var noColor = false
 
+  @Flag(help: "Leave the mouse to the terminal (for selecting text): no clicks or wheel.")
+  var noMouse = false
+
   func run() async throws {
     let configuration: DemoConfiguration
     do {
       configuration = try DemoConfiguration(
         open: open, deepLink: deepLink, stateDirectory: stateDir, logFile: log, replay: replay,
-        record: record, size: size, noColor: noColor,
+        record: record, size: size, noColor: noColor, mouse: !noMouse,
         environment: ProcessInfo.processInfo.environment)
     } catch {
       throw ValidationError(error.description)

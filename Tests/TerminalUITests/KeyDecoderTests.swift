@@ -109,7 +109,8 @@ private func decode(_ bytes: [UInt8]) -> [KeyEvent] {
 
 @Test func unknownSequencesAreDroppedWithoutEatingFollowingKeys() {
   #expect(decode("\u{1B}[99~a") == [.character("a")])
-  #expect(decode("\u{1B}[<0;3;4Mb") == [.character("b")])
+  #expect(decode("\u{1B}[<67;3;4Mb") == [.character("b")], "a sideways wheel")
+  #expect(decode("\u{1B}[<0;3Mb") == [.character("b")], "a mouse report without a row")
   #expect(decode("\u{1B}OZc") == [.character("c")])
 }
 

@@ -142,7 +142,10 @@ check "the file holds both instances' counts" grep -q '"count" : 5,' "$state/sta
 check "after both instances, stty shows echo and icanon" stty_restored both
 
 # 5. Termination signals during a pending (throttled) write and during a running effect: the
-# terminal is restored and the pending write is flushed before the process ends.
+# terminal is restored (mouse reporting off too) and the pending write is flushed before the
+# process ends.
+# mouse_modes FLAGS: tmux's SGR and standard mouse flags of the pane, as in `11` or `00`.
+mouse_modes() { [[ "$(tmx display-message -p -t "$session" '#{mouse_sgr_flag}#{mouse_standard_flag}')" == "$1" ]]; }
 for signal in TERM HUP INT; do
   tag="signal-$signal"
   before="$(grep -o '"count" : -\{0,1\}[0-9]*' "$state/stats.json" | grep -o -- '-\{0,1\}[0-9]*$')"
@@ -156,6 +159,7 @@ for signal in TERM HUP INT; do
   if [[ -n "$pid" ]]; then kill "-$signal" "$pid"; fi
   check "SIG$signal during a pending write ends the app to the prompt" prompt_back
   check "after SIG$signal, stty shows echo and icanon" termios_restored "$work/$tag.after"
+  check "after SIG$signal, mouse reporting is off" poll 5 mouse_modes 00
   check "the write pending at SIG$signal was flushed (count $((before + 3)))" \
     grep -q "\"count\" : $((before + 3))," "$state/stats.json"
 done
@@ -234,6 +238,36 @@ status=$?
 set -e
 check "an unknown study exits non-zero" test "$status" -ne 0
 check "an unknown study lists the studies" grep -q 'the studies are: shared-state' "$work/bad.err"
+
+# 11. The mouse: SGR reporting on while the app runs, off while it is suspended and after it
+# quits (tmux's #{mouse_sgr_flag} and #{mouse_standard_flag} tell); a click (sent as the bytes a
+# terminal sends) opens a study from the menu and presses a button; --no-mouse leaves the mouse
+# to the terminal.
+# click COLUMN ROW: a left click on a cell, both from 1, press and release.
+click() { tmx send-keys -t "$session" -l $'\e[<0;'"$1;$2"'M'$'\e[<0;'"$1;$2"'m'; }
+tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\"" Enter
+check "the menu opens for the mouse" wait_for 'Case studies' 15
+check "the app turns SGR mouse reporting on" poll 5 mouse_modes 11
+row=$(pane | grep -n 'Shared state:' | head -1 | cut -d: -f1)
+click 4 "$row"
+check "a click on a row of the menu opens its study" wait_for '^Count: -?[0-9]+$' 10
+before=$(pane | grep -E '^Count: -?[0-9]+$' | head -1 | sed 's/Count: //')
+plus=$(pane | grep -n '^\[ - \] \[ + \]' | head -1 | cut -d: -f1)
+click 9 "$plus"
+check "a click on + counts up" wait_for "^Count: $((before + 1))\$" 5
+tmx send-keys -t "$session" C-z
+check "Ctrl-Z suspends the app that took the mouse" wait_for 'Stopped' 10
+check "while suspended, the terminal has the mouse back" poll 5 mouse_modes 00
+tmx send-keys -t "$session" "fg" Enter
+check "after fg, the app takes the mouse again" poll 5 mouse_modes 11
+tmx send-keys -t "$session" q
+check "q quits the app that took the mouse" prompt_back
+check "after quitting, mouse reporting is off" poll 5 mouse_modes 00
+tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\" --no-mouse" Enter
+check "--no-mouse opens the menu" wait_for 'Case studies' 15
+check "--no-mouse leaves mouse reporting off" poll 3 mouse_modes 00
+tmx send-keys -t "$session" q
+check "the app without the mouse quits" prompt_back
 
 echo "$passed passed, $failed failed"
 [[ "$failed" -eq 0 ]]

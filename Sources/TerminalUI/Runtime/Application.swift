@@ -268,6 +268,39 @@ public final class Application {
     _ = focus.adjust(in: session)
   }
 
+  /// A click focuses the control under the pointer and hands it the click; a wheel turn goes to
+  /// the control under the pointer; what no control uses goes to the mouse regions there (the
+  /// last drawn first). A click closes the `?` overlay.
+  private func routeMouse(_ event: MouseEvent) {
+    if isShowingHelp {
+      if event.isClick {
+        isShowingHelp = false
+        setNeedsDisplay()
+      }
+      return
+    }
+    switch event.kind {
+    case .press(.left), .scrollUp, .scrollDown: break
+    default: return
+    }
+    if let index = session.control(at: event.position) {
+      if event.isClick, index != focusedIndex {
+        focus.move(to: index, in: session)
+        setNeedsDisplay()
+      }
+      if session.controls[index].handle(.mouse(event), session) {
+        setNeedsDisplay()
+        return
+      }
+    }
+    for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
+      if region.handle(event) {
+        setNeedsDisplay()
+        return
+      }
+    }
+  }
+
   private func route(_ key: KeyEvent) {
     if needsDisplay { refreshLayout() }
     let count = session.controls.count
@@ -279,6 +312,10 @@ public final class Application {
       backend.clear()
       previous = Buffer(size: Size(width: 0, height: 0))
       setNeedsDisplay()
+      return
+    }
+    if case .mouse(let event) = key {
+      routeMouse(event)
       return
     }
     if isShowingHelp {

@@ -121,16 +121,19 @@ extension RenderContext {
   ///     screen does. Controls with the same `id` are told apart by their order.
   ///   - consumes: The keys the control uses while it has focus: the help bar and `?` do not
   ///     list a screen key it would swallow.
+  ///   - rect: Where the control is drawn, for the mouse: a click there focuses the control and
+  ///     hands `handleKey` a `.mouse` key with the click (and a wheel turn over it, the turn);
+  ///     nil for a control the mouse does not reach.
   @discardableResult
   public func addControl(
     id: String? = nil, takesText: Bool = false, isSecure: Bool = false,
-    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false }, rect: Rect? = nil,
     handleKey: @escaping @MainActor (KeyEvent) -> Bool
   ) -> ControlRegistration {
     guard let session else { return ControlRegistration(index: nil, isFocused: false) }
     let registration = session.register(
       identity: "control:\(id ?? "")", takesText: takesText, isSecure: isSecure,
-      consumes: consumes
+      consumes: consumes, rect: rect
     ) { key, _ in
       handleKey(key)
     }
@@ -149,6 +152,24 @@ extension RenderContext {
     guard let session else { return }
     session.addShortcut(key, action)
     if let help { session.addHelp(key: keyName(key), label: help, keys: [key]) }
+  }
+
+  /// Makes `rect` take clicks and wheel turns that no control there uses (a tab's title, say):
+  /// `handle` gets them and returns whether it used them.
+  ///
+  /// For example, a title that selects its page when clicked:
+  ///
+  /// ```swift
+  /// context.addMouseRegion(titleRect) { event in
+  ///   guard event.isClick else { return false }
+  ///   selection.wrappedValue = 2
+  ///   return true
+  /// }
+  /// ```
+  public func addMouseRegion(
+    _ rect: Rect, handle: @escaping @MainActor (MouseEvent) -> Bool
+  ) {
+    session?.addMouseRegion(rect, handle)
   }
 
   /// Lists a key in the active screen's help without binding it: for keys a control handles

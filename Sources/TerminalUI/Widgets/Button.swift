@@ -48,8 +48,10 @@ public struct Button: Widget {
     if !isDisabled, let session = context.session {
       let action = action
       isFocused =
-        session.register(identity: "button:\(label)", consumes: { $0 == .enter }) { key, _ in
-          guard key == .enter else { return false }
+        session.register(
+          identity: "button:\(label)", consumes: { $0 == .enter }, rect: rect
+        ) { key, _ in
+          guard key == .enter || key.isClick else { return false }
           action()
           return true
         }.isFocused
@@ -89,9 +91,10 @@ public struct Toggle: Widget {
     let binding = isOn
     let isFocused =
       context.session?.register(
-        identity: "toggle:\(label)", consumes: { $0 == .enter || $0 == .character(" ") }
+        identity: "toggle:\(label)", consumes: { $0 == .enter || $0 == .character(" ") },
+        rect: rect
       ) { key, _ in
-        guard key == .enter || key == .character(" ") else { return false }
+        guard key == .enter || key == .character(" ") || key.isClick else { return false }
         binding.wrappedValue.toggle()
         return true
       }.isFocused ?? false

@@ -24,6 +24,15 @@ final class FocusSession {
     var consumes: @MainActor (KeyEvent) -> Bool = { _ in false }
     /// What its keys do while it has focus, listed first in the help.
     var help: [HelpEntry] = []
+    /// Where it is drawn, when it takes the mouse: a click there focuses it and hands it the
+    /// click (as a `.mouse` key), and the wheel over it hands it the turn.
+    var rect: Rect?
+  }
+
+  /// A place that takes the mouse without being a control (a tab's title, say).
+  struct MouseRegion {
+    let rect: Rect
+    let handle: @MainActor (MouseEvent) -> Bool
   }
 
   /// A key in the help: its name as shown, what it does, and the keys behind the name (empty
@@ -51,6 +60,8 @@ final class FocusSession {
   private(set) var screen: [AnyHashable] = []
   /// Focus bindings, by control index.
   private(set) var focusBindings: [Int: FocusBinding] = [:]
+  /// Places that take the mouse without being controls, in drawing order.
+  private(set) var mouseRegions: [MouseRegion] = []
   /// Whether a stack read a covered screen's state (to learn its title) in this frame, under
   /// an overlay too.
   var readCoveredScreens: Bool {
@@ -104,7 +115,7 @@ final class FocusSession {
   func register(
     identity: String = "control", takesText: Bool = false, isSecure: Bool = false,
     consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
-    help: [HelpEntry] = [],
+    help: [HelpEntry] = [], rect: Rect? = nil,
     _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
@@ -113,7 +124,7 @@ final class FocusSession {
     controls.append(
       Control(
         handle: handle, isSecure: isSecure, takesText: takesText,
-        identity: "\(identity)#\(repeats)", consumes: consumes, help: help))
+        identity: "\(identity)#\(repeats)", consumes: consumes, help: help, rect: rect))
     let index = controls.count - 1
     return (index, index == focusedIndex)
   }
@@ -130,6 +141,18 @@ final class FocusSession {
 
   /// The index the next registered control gets, or nil when registrations are ignored.
   var nextControlIndex: Int? { isLocked ? nil : controls.count }
+
+  /// Makes `rect` take the mouse on the active screen: `handle` gets the clicks and wheel turns
+  /// over it that no control there used, and returns whether it used them.
+  func addMouseRegion(_ rect: Rect, _ handle: @escaping @MainActor (MouseEvent) -> Bool) {
+    guard !isLocked, !rect.isEmpty else { return }
+    mouseRegions.append(MouseRegion(rect: rect, handle: handle))
+  }
+
+  /// The control drawn at `position` (the last drawn, where controls overlap).
+  func control(at position: Position) -> Int? {
+    controls.lastIndex { $0.rect?.contains(position) == true }
+  }
 
   /// Makes `key` run `action` on the active screen.
   func addShortcut(_ key: KeyEvent, _ action: @escaping @MainActor () -> Void) {
@@ -172,6 +195,7 @@ final class FocusSession {
     help.removeAll()
     escape = nil
     focusBindings.removeAll()
+    mouseRegions.removeAll()
     screen.append(id)
   }
 

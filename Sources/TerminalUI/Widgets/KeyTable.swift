@@ -117,5 +117,11 @@ public func keyName(_ key: KeyEvent) -> String {
   case .function(let number): return "f\(number)"
   case .paste: return "paste"
   case .resize(let size): return "resize \(size.width)x\(size.height)"
+  case .mouse(let event):
+    switch event.kind {
+    case .press(.left): return "click"
+    case .scrollUp, .scrollDown: return "wheel"
+    default: return "mouse"
+    }
   }
 }

@@ -55,17 +55,31 @@ public struct List<ID: Hashable>: Widget {
     let onActivate = onActivate
     let page = max(1, rect.height)
     let activates = onActivate != nil && !ids.isEmpty
+    let memoryKey = ListScrollKey(index: session?.nextControlIndex ?? -1, count: ids.count)
     let registration = session?.register(
       identity: "list",
       consumes: { key in
         [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) || (activates && key == .enter)
       },
-      help: activates ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : []
-    ) { key, _ in
+      help: activates ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : [],
+      rect: rect
+    ) { key, session in
       guard !ids.isEmpty else { return false }
       let current = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
       let target: Int
       switch key {
+      case .mouse(let event) where event.kind == .scrollUp:
+        target = max(0, (current ?? 0) - 1)
+      case .mouse(let event) where event.kind == .scrollDown:
+        target = current.map { min(ids.count - 1, $0 + 1) } ?? 0
+      case .mouse(let event) where event.isClick:
+        // A click on a row selects it and opens it.
+        let offset = session.memory[memoryKey, as: Int.self] ?? 0
+        let row = offset + event.position.y - rect.y
+        guard ids.indices.contains(row) else { return true }
+        if selection.wrappedValue != ids[row] { selection.wrappedValue = ids[row] }
+        onActivate?(ids[row])
+        return true
       case .up: target = max(0, (current ?? 0) - 1)
       case .down: target = current.map { min(ids.count - 1, $0 + 1) } ?? 0
       case .pageUp: target = max(0, (current ?? 0) - page)
@@ -89,7 +103,6 @@ public struct List<ID: Hashable>: Widget {
       return
     }
     let selected = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) }
-    let memoryKey = ListScrollKey(index: registration?.index ?? -1, count: ids.count)
     var offset = session?.memory[memoryKey, as: Int.self] ?? 0
     if let selected {
       if selected < offset { offset = selected }
@@ -182,10 +195,27 @@ public struct CheckboxList<ID: Hashable>: Widget {
     let registration = session?.register(
       identity: "checkboxes",
       consumes: { [.up, .down, .home, .end, .enter, .character(" ")].contains($0) },
-      help: [FocusSession.HelpEntry(key: "space", label: "check", keys: [.character(" ")])]
+      help: [FocusSession.HelpEntry(key: "space", label: "check", keys: [.character(" ")])],
+      rect: rect
     ) { key, session in
       guard !ids.isEmpty else { return false }
       var highlight = session.memory[highlightKey, as: Int.self] ?? 0
+      var key = key
+      if case .mouse(let event) = key {
+        switch event.kind {
+        case .scrollUp: key = .up
+        case .scrollDown: key = .down
+        case .press(.left):
+          // A click on an option highlights it and checks or unchecks it.
+          let page = rect.height
+          let offset = max(0, min(highlight - page + 1, ids.count - page))
+          let row = offset + event.position.y - rect.y
+          guard ids.indices.contains(row) else { return true }
+          highlight = row
+          key = .character(" ")
+        default: return false
+        }
+      }
       switch key {
       case .up: highlight = max(0, highlight - 1)
       case .down: highlight = min(ids.count - 1, highlight + 1)

@@ -51,16 +51,25 @@ public struct TabView<Value: Hashable>: Widget {
     }
     var bar = ""
     var selectedRange = 0..<0
+    let barRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     for (index, tab) in tabs.enumerated() {
       if index > 0 { bar += " │ " }
       let label = " \(index + 1) \(tab.title) "
-      if index == current {
-        let start = displayWidth(bar)
-        selectedRange = start..<(start + displayWidth(label))
+      let start = displayWidth(bar)
+      let range = start..<(start + displayWidth(label))
+      if index == current { selectedRange = range }
+      // A click on a title selects its tab.
+      let value = tab.value
+      context.addMouseRegion(
+        Rect(x: rect.x + range.lowerBound, y: rect.y, width: range.count, height: 1)
+          .intersection(barRect)
+      ) { event in
+        guard event.isClick else { return false }
+        if selection.wrappedValue != value { selection.wrappedValue = value }
+        return true
       }
       bar += label
     }
-    let barRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     buffer.write(
       truncate(bar, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), clip: barRect)
     let highlight = Rect(

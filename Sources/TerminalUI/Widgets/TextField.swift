@@ -38,11 +38,29 @@ public struct TextField: Widget {
     let binding = text
     let maxLength = maxLength
     let identity = session?.nextIdentity("field:\(placeholder)") ?? ""
+    let isSecure = isSecure
     let registration = session?.register(
       identity: "field:\(placeholder)", takesText: true, isSecure: isSecure,
-      consumes: TextEditing.isEditingKey
+      consumes: TextEditing.isEditingKey, rect: rect
     ) { key, session in
       let cursor = session.textCursors[identity] ?? binding.wrappedValue.count
+      if case .mouse(let event) = key {
+        // A click puts the cursor on the character under the pointer, or after the last.
+        guard event.isClick else { return false }
+        let value = binding.wrappedValue
+        let characters = Array(isSecure ? String(repeating: "•", count: value.count) : value)
+        let start = Self.firstShown(characters, cursor: min(cursor, value.count), width: rect.width)
+        var column = 0
+        var index = start
+        while index < characters.count {
+          let width = displayWidth(String(characters[index]))
+          if column + width > event.position.x - rect.x { break }
+          column += width
+          index += 1
+        }
+        session.textCursors[identity] = index
+        return true
+      }
       var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
       if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
@@ -62,16 +80,8 @@ public struct TextField: Widget {
       return
     }
     let characters = Array(shown)
-    // The first character shown: walking back from the cursor, as many characters as leave
-    // the cursor's own column free (linear in what is shown, however long the text).
-    var start = cursor
-    var column = 0
-    while start > 0 {
-      let width = displayWidth(String(characters[start - 1]))
-      if column + width >= rect.width { break }
-      column += width
-      start -= 1
-    }
+    let start = Self.firstShown(characters, cursor: cursor, width: rect.width)
+    let column = displayWidth(String(characters[start..<cursor]))
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
     let shownText = String(characters[start...].prefix(rect.width + 1))
     buffer.write(shownText, at: origin(rect), style: style, clip: rect)
@@ -81,6 +91,21 @@ public struct TextField: Widget {
   }
 
   private func origin(_ rect: Rect) -> Position { Position(x: rect.x, y: rect.y) }
+
+  /// The first character shown in `width` columns with the cursor before `characters[cursor]`:
+  /// walking back from the cursor, as many characters as leave the cursor's own column free
+  /// (linear in what is shown, however long the text).
+  static func firstShown(_ characters: [Character], cursor: Int, width widthLimit: Int) -> Int {
+    var start = cursor
+    var column = 0
+    while start > 0 {
+      let width = displayWidth(String(characters[start - 1]))
+      if column + width >= widthLimit { break }
+      column += width
+      start -= 1
+    }
+    return start
+  }
 }
 
 /// A field for secrets: it shows one `•` per character and never the text itself.
