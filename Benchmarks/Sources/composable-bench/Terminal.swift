@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import Observation
 import TerminalUI
 
 #if canImport(Glibc)
@@ -54,6 +55,32 @@ func typingBytes(_ index: Int) -> [UInt8] {
   index % 60 < 30 ? [UInt8(ascii: "a") + UInt8(index % 26)] : [0x7F]
 }
 
+/// The selection of a list screen.
+@MainActor
+@Observable
+final class ListSelection {
+  var row: Int?
+  init(row: Int) { self.row = row }
+}
+
+/// A focused list of `rows` rows (a `Range`, so random access) at 80×24, its selection on the
+/// tenth row, where ↓ and ↑ do not scroll: the two lists draw the same frames.
+@MainActor
+func listScreen(rows: Int) -> Application {
+  let selection = ListSelection(row: 10)
+  let binding = Binding<Int?>(get: { selection.row }, set: { selection.row = $0 })
+  return Application(backend: HeadlessBackend(width: 80, height: 24)) {
+    List(0..<rows, id: \.self, selection: binding) { row in
+      Text("Row \(row)")
+    }
+  }
+}
+
+/// ↓ and ↑ in turn: every key moves the selection, so every key draws a frame.
+func downUpBytes(_ index: Int) -> [UInt8] {
+  index.isMultiple(of: 2) ? [0x1B, 0x5B, 0x42] : [0x1B, 0x5B, 0x41]
+}
+
 @MainActor
 func keystrokeGroup() async -> (rows: [Measurement], figures: [KeystrokeFigures]) {
   let group = "Terminal"
@@ -70,6 +97,12 @@ func keystrokeGroup() async -> (rows: [Measurement], figures: [KeystrokeFigures]
       timeKeystrokes(
         name: "keystroke → frame, counter tab \(label)", app: counter.app, count: 5_000,
         keys: { _ in [UInt8(ascii: "+")] }))
+  }
+  for rows in [20, 100_000] {
+    figures.append(
+      timeKeystrokes(
+        name: "keystroke → frame, list of \(rows == 20 ? "20" : "100,000") rows 80×24",
+        app: listScreen(rows: rows), count: 5_000, keys: downUpBytes))
   }
   let baselineStore = basicsScreen(Size(width: 80, height: 24)).store
   var decoder = KeyDecoder()
@@ -140,6 +173,14 @@ func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStar
       Budget(
         description: "\(figure.name): p99 ≤ 1 ms",
         measured: "\(format(figure.p99 / 1e3)) µs", holds: figure.p99 <= 1e6))
+  }
+  let lists = terminal.figures.filter { $0.name.contains("list of") }
+  if lists.count == 2 {
+    let ratio = lists[1].median / lists[0].median
+    budgets.append(
+      Budget(
+        description: "a key in a 100,000-row list ≤ 2× one in a 20-row list (median)",
+        measured: "\(format(ratio))×", holds: ratio <= 2))
   }
   for figure in terminal.figures {
     budgets.append(

@@ -50,6 +50,7 @@ public struct TextField: Widget {
         let value = binding.wrappedValue
         let characters = Array(isSecure ? String(repeating: "•", count: value.count) : value)
         let start = Self.firstShown(characters, cursor: min(cursor, value.count), width: rect.width)
+          .start
         var column = 0
         var index = start
         while index < characters.count {
@@ -80,8 +81,7 @@ public struct TextField: Widget {
       return
     }
     let characters = Array(shown)
-    let start = Self.firstShown(characters, cursor: cursor, width: rect.width)
-    let column = displayWidth(String(characters[start..<cursor]))
+    let (start, column) = Self.firstShown(characters, cursor: cursor, width: rect.width)
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
     let shownText = String(characters[start...].prefix(rect.width + 1))
     buffer.write(shownText, at: origin(rect), style: style, clip: rect)
@@ -92,10 +92,12 @@ public struct TextField: Widget {
 
   private func origin(_ rect: Rect) -> Position { Position(x: rect.x, y: rect.y) }
 
-  /// The first character shown in `width` columns with the cursor before `characters[cursor]`:
-  /// walking back from the cursor, as many characters as leave the cursor's own column free
-  /// (linear in what is shown, however long the text).
-  static func firstShown(_ characters: [Character], cursor: Int, width widthLimit: Int) -> Int {
+  /// The first character shown in `width` columns with the cursor before `characters[cursor]`,
+  /// and the cursor's column: walking back from the cursor, as many characters as leave the
+  /// cursor's own column free (linear in what is shown, however long the text).
+  static func firstShown(
+    _ characters: [Character], cursor: Int, width widthLimit: Int
+  ) -> (start: Int, column: Int) {
     var start = cursor
     var column = 0
     while start > 0 {
@@ -104,7 +106,7 @@ public struct TextField: Widget {
       column += width
       start -= 1
     }
-    return start
+    return (start, column)
   }
 }
 
