@@ -105,6 +105,22 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
+  /// Copies rows of `source`, from its first column, into `destination` (clipped to this
+  /// buffer): a scroll view shows part of content drawn off screen.
+  mutating func copy(from source: Buffer, rows: Range<Int>, to destination: Rect) {
+    guard paints, source.paints else { return }
+    let area = destination.intersection(bounds)
+    for (line, row) in rows.enumerated() where row >= 0 && row < source.size.height {
+      let y = destination.y + line
+      guard y >= area.y, y < area.maxY else { continue }
+      for column in 0..<min(source.size.width, area.maxX - destination.x) {
+        let x = destination.x + column
+        guard x >= area.x else { continue }
+        put(source.cells[row * source.size.width + column], x: x, y: y)
+      }
+    }
+  }
+
   /// The changes that turn `previous` into this buffer; every cell when the sizes differ.
   public func diff(from previous: Buffer) -> [CellUpdate] {
     guard paints else { return Buffer(size: size).diff(from: previous) }

@@ -288,13 +288,14 @@ public final class Application {
         focus.move(to: index, in: session)
         setNeedsDisplay()
       }
-      if session.controls[index].handle(.mouse(event), session) {
+      let control = session.controls[index]
+      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
         setNeedsDisplay()
         return
       }
     }
     for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
-      if region.handle(event) {
+      if region.handle(event.shifted(back: region.shift)) {
         setNeedsDisplay()
         return
       }
@@ -339,6 +340,10 @@ public final class Application {
       }
       if let shortcut = session.shortcuts[key] {
         shortcut()
+        if session.requestsDisplay {
+          session.requestsDisplay = false
+          setNeedsDisplay()
+        }
         return
       }
       if key == .escape, let escape = session.escape {
@@ -357,3 +362,11 @@ public final class Application {
 
 /// What the application's root content is built under for the frame.
 private struct RootContentKey: Hashable {}
+
+extension MouseEvent {
+  /// The same event at the cell `shift` before: where a control moved after drawing itself
+  /// sees it.
+  fileprivate func shifted(back shift: Position) -> MouseEvent {
+    MouseEvent(kind, at: Position(x: position.x - shift.x, y: position.y - shift.y))
+  }
+}

@@ -24,15 +24,20 @@ final class FocusSession {
     var consumes: @MainActor (KeyEvent) -> Bool = { _ in false }
     /// What its keys do while it has focus, listed first in the help.
     var help: [HelpEntry] = []
-    /// Where it is drawn, when it takes the mouse: a click there focuses it and hands it the
-    /// click (as a `.mouse` key), and the wheel over it hands it the turn.
+    /// Where it is on screen, when it takes the mouse: a click there focuses it and hands it
+    /// the click (as a `.mouse` key), and the wheel over it hands it the turn.
     var rect: Rect?
+    /// How far the control was moved after it was drawn (by a scroll view): the mouse events
+    /// it gets are moved back by as much, into the place it drew itself.
+    var shift = Position(x: 0, y: 0)
   }
 
   /// A place that takes the mouse without being a control (a tab's title, say).
   struct MouseRegion {
-    let rect: Rect
+    var rect: Rect
     let handle: @MainActor (MouseEvent) -> Bool
+    /// As a control's.
+    var shift = Position(x: 0, y: 0)
   }
 
   /// A key in the help: its name as shown, what it does, and the keys behind the name (empty
@@ -62,6 +67,9 @@ final class FocusSession {
   private(set) var focusBindings: [Int: FocusBinding] = [:]
   /// Places that take the mouse without being controls, in drawing order.
   private(set) var mouseRegions: [MouseRegion] = []
+  /// Set by a key handler that changed what widgets keep in memory (a scroll offset), which no
+  /// observation sees: the application draws again after the key.
+  var requestsDisplay = false
   /// Whether a stack read a covered screen's state (to learn its title) in this frame, under
   /// an overlay too.
   var readCoveredScreens: Bool {
@@ -147,6 +155,31 @@ final class FocusSession {
   func addMouseRegion(_ rect: Rect, _ handle: @escaping @MainActor (MouseEvent) -> Bool) {
     guard !isLocked, !rect.isEmpty else { return }
     mouseRegions.append(MouseRegion(rect: rect, handle: handle))
+  }
+
+  /// Moves the mouse targets registered since `controlsFrom` and `regionsFrom` by `offset`
+  /// (content drawn off screen, then shown in `viewport`), keeping them to the viewport: what
+  /// is scrolled out of view takes no click.
+  func moveMouseTargets(
+    controlsFrom: Int, regionsFrom: Int, by offset: Position, within viewport: Rect
+  ) {
+    func moved(_ rect: Rect) -> Rect {
+      Rect(x: rect.x + offset.x, y: rect.y + offset.y, width: rect.width, height: rect.height)
+        .intersection(viewport)
+    }
+    for index in controls.indices.dropFirst(controlsFrom) {
+      guard let rect = controls[index].rect else { continue }
+      let shown = moved(rect)
+      controls[index].rect = shown.isEmpty ? nil : shown
+      controls[index].shift.x += offset.x
+      controls[index].shift.y += offset.y
+    }
+    for index in mouseRegions.indices.dropFirst(regionsFrom) {
+      mouseRegions[index].rect = moved(mouseRegions[index].rect)
+      mouseRegions[index].shift.x += offset.x
+      mouseRegions[index].shift.y += offset.y
+    }
+    mouseRegions.removeAll { $0.rect.isEmpty }
   }
 
   /// The control drawn at `position` (the last drawn, where controls overlap).

@@ -1,0 +1,156 @@
+/// Content taller than its room, scrolled: the rows in view, and a scroll bar on the right while
+/// some are hidden.
+///
+/// For example, a long form:
+///
+/// ```swift
+/// ScrollView {
+///   ForEach(model.questions) { question in
+///     TextField(question.prompt, text: $model.answers[question.id])
+///   }
+/// }
+/// ```
+///
+/// Tab and Shift-Tab reach every control of the content: when focus moves to one out of view,
+/// the view scrolls to show it. PgUp and PgDn scroll by a page, Home and End to the ends (as the
+/// screen's keys: a focused control that uses them, a field or a list, keeps them), and so does
+/// the mouse wheel over the view. Clicks reach the controls in view. The view fills the height
+/// it is offered; content is laid out up to 10,000 rows. Content that fills whatever height it
+/// is given (a `List`, a `Spacer`, a stack holding one) gets the view's height: it has no natural
+/// height to scroll through, and a `List` scrolls itself.
+public struct ScrollView: ContainerWidget {
+  /// The most rows of content laid out.
+  public static let maximumContentHeight = 10_000
+
+  let content: any Widget
+  let identity: AnyHashable
+
+  /// Scrolls `content`.
+  public init(
+    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+    @ViewBuilder content: () -> Group
+  ) {
+    // The content is a vertical stack, as in SwiftUI's vertical scroll view.
+    self.content = VStack(content: content)
+    self.identity = AnyHashable(
+      ScrollCallSite(fileID: "\(fileID)", line: line, column: column))
+  }
+
+  var modifiedContent: (any View)? { content }
+
+  /// A scroll view fills the height it is offered.
+  public var isFlexible: Bool { true }
+
+  /// All the room proposed, no more than the content needs.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    guard !content.isFlexible else { return proposal }
+    let inner = content.measure(
+      Size(width: proposal.width, height: Self.maximumContentHeight), context: context)
+    return Size(width: proposal.width, height: min(proposal.height, inner.height))
+  }
+
+  /// Lays the content out in full, shows the rows in view, and registers the paging keys.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    guard !rect.isEmpty else { return }
+    let session = context.session
+    let limit = content.isFlexible ? rect.height : Self.maximumContentHeight
+    let full = content.measure(Size(width: rect.width, height: limit), context: context)
+    let overflows = full.height > rect.height
+    let width = overflows ? max(0, rect.width - 1) : rect.width
+    let height =
+      overflows
+      ? content.measure(Size(width: width, height: limit), context: context).height
+      : full.height
+    // The content is drawn whole, off screen, with its controls registered as usual.
+    var page =
+      buffer.paints
+      ? Buffer(size: Size(width: width, height: height))
+      : .layoutOnly(
+        size: Size(width: width, height: height))
+    let firstControl = session?.controls.count ?? 0
+    let firstRegion = session?.mouseRegions.count ?? 0
+    content.render(
+      in: Rect(x: 0, y: 0, width: width, height: height), into: &page, context: context)
+    let lastOffset = max(0, height - rect.height)
+    let offsetKey = ScrollOffsetKey(identity: identity)
+    let focusKey = ScrollFocusKey(identity: identity)
+    var offset = min(session?.memory[offsetKey, as: Int.self] ?? 0, lastOffset)
+    // When focus has just moved to a control in the content, it is scrolled into view.
+    if let session, session.controls.indices.contains(session.focusedIndex),
+      session.focusedIndex >= firstControl
+    {
+      let focused = session.controls[session.focusedIndex]
+      if session.memory[focusKey, as: String.self] != focused.identity, let area = focused.rect {
+        if area.y < offset { offset = area.y }
+        if area.maxY > offset + rect.height { offset = min(area.y, area.maxY - rect.height) }
+      }
+      session.memory[focusKey, as: String.self] = focused.identity
+    } else {
+      session?.memory[focusKey, as: String.self] = nil
+    }
+    offset = max(0, min(offset, lastOffset))
+    session?.memory[offsetKey, as: Int.self] = offset
+    let viewport = Rect(x: rect.x, y: rect.y, width: width, height: min(rect.height, height))
+    buffer.copy(from: page, rows: offset..<(offset + viewport.height), to: viewport)
+    if let cursor = page.cursor, (offset..<(offset + viewport.height)).contains(cursor.y) {
+      buffer.cursor = Position(x: rect.x + cursor.x, y: rect.y + cursor.y - offset)
+    }
+    session?.moveMouseTargets(
+      controlsFrom: firstControl, regionsFrom: firstRegion,
+      by: Position(x: rect.x, y: rect.y - offset), within: viewport)
+    if overflows { drawBar(in: rect, offset: offset, contentHeight: height, into: &buffer) }
+    guard let session else { return }
+    let pageRows = max(1, rect.height - 1)
+    let scroll = { (to: Int) in
+      session.memory[offsetKey, as: Int.self] = max(0, min(to, lastOffset))
+      session.requestsDisplay = true
+    }
+    if overflows {
+      session.addShortcut(.pageDown) { scroll(offset + pageRows) }
+      session.addShortcut(.pageUp) { scroll(offset - pageRows) }
+      session.addShortcut(.home) { scroll(0) }
+      session.addShortcut(.end) { scroll(lastOffset) }
+      session.addHelp(
+        key: "pgup/pgdn", label: "scroll", keys: [.pageUp, .pageDown, .home, .end])
+      session.addMouseRegion(rect) { event in
+        switch event.kind {
+        case .scrollUp: scroll(offset - 3)
+        case .scrollDown: scroll(offset + 3)
+        default: return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// The bar on the right: a track with a thumb as tall as the share of the content in view.
+  private func drawBar(in rect: Rect, offset: Int, contentHeight: Int, into buffer: inout Buffer) {
+    let column = rect.maxX - 1
+    let thumb = max(1, rect.height * rect.height / max(1, contentHeight))
+    let room = rect.height - thumb
+    let lastOffset = max(1, contentHeight - rect.height)
+    let top = room * offset / lastOffset
+    for row in 0..<rect.height {
+      let isThumb = (top..<(top + thumb)).contains(row)
+      buffer.write(
+        isThumb ? "█" : "│", at: Position(x: column, y: rect.y + row),
+        style: Style(dim: !isThumb), clip: rect)
+    }
+  }
+}
+
+private struct ScrollCallSite: Hashable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+}
+
+/// Where a scroll view keeps its offset between frames.
+private struct ScrollOffsetKey: Hashable {
+  let identity: AnyHashable
+}
+
+/// Where a scroll view remembers the control that had focus in the last frame.
+private struct ScrollFocusKey: Hashable {
+  let identity: AnyHashable
+}
