@@ -1,0 +1,170 @@
+/// A choice among options: one row showing the choice (`Size: [ Medium ▾ ]`) that opens into a
+/// list of the options below it.
+///
+/// For example, with `@Bindable var model` whose `size` is a `ShirtSize`:
+///
+/// ```swift
+/// Picker("Size", selection: $model.size, options: ShirtSize.allCases) { $0.title }
+/// ```
+///
+/// Focused and closed, Enter or Space (or a click) opens it. Open, ↑/↓ (or the wheel) move the
+/// highlight, Home/End go to the ends, a typed letter jumps to the next option starting with
+/// it, Enter (or a click on an option) chooses the highlighted option and closes the list, and
+/// Esc closes it without changing the choice. The list shows at most `visibleOptions` rows,
+/// scrolled to keep the highlight in view; the rows below the picker move down while it is open.
+public struct Picker<Value: Hashable>: Widget {
+  let label: String
+  let selection: Binding<Value>
+  let options: [Value]
+  let titles: [String]
+  let visibleOptions: Int
+  let identity: PickerKey
+
+  /// Creates a picker of `options`, titled by `title`, choosing `selection`.
+  public init(
+    _ label: String, selection: Binding<Value>, options: some Sequence<Value>,
+    visibleOptions: Int = 6,
+    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+    title: (Value) -> String
+  ) {
+    self.label = label
+    self.selection = selection
+    self.options = Array(options)
+    self.titles = self.options.map(title)
+    self.visibleOptions = max(1, visibleOptions)
+    self.identity = PickerKey(label: label, fileID: "\(fileID)", line: line, column: column)
+  }
+
+  /// What the picker keeps between frames: whether it is open and which option is highlighted.
+  struct Popup: Hashable {
+    var highlight: Int
+  }
+
+  private func popup(_ context: RenderContext) -> Popup? {
+    context.remembered(identity, as: Popup.self)
+  }
+
+  private var closedText: String {
+    let current = options.firstIndex(of: selection.wrappedValue).map { titles[$0] } ?? "—"
+    return "\(label): [ \(current) ▾ ]"
+  }
+
+  /// One row closed; open, the row and as many rows as the list shows.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    let rows = popup(context) == nil ? 1 : 1 + min(visibleOptions, options.count)
+    let width = max(displayWidth(closedText), (titles.map(displayWidth).max() ?? 0) + 4)
+    return Size(width: min(width, proposal.width), height: min(rows, proposal.height))
+  }
+
+  /// Registers the picker and draws the row, and the list when open.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    guard !rect.isEmpty else { return }
+    let open = popup(context)
+    let (options, titles, selection, identity) = (options, titles, selection, identity)
+    let page = min(visibleOptions, options.count)
+    let listTop = rect.y + 1
+    let offset = open.map { Self.offset(highlight: $0.highlight, page: page, count: options.count) }
+    let navigation: [KeyEvent] = [.up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape]
+    let control = context.session?.register(
+      identity: "picker:\(label)",
+      consumes: { [isOpen = open != nil] key in
+        guard isOpen else { return key == .enter || key == .character(" ") }
+        if case .character = key { return true }
+        return navigation.contains(key)
+      },
+      help: open == nil
+        ? [FocusSession.HelpEntry(key: "enter", label: "choose", keys: [.enter])]
+        : [
+          FocusSession.HelpEntry(key: "↑/↓", label: "move", keys: [.up, .down]),
+          FocusSession.HelpEntry(key: "enter", label: "pick", keys: [.enter]),
+          FocusSession.HelpEntry(key: "esc", label: "cancel", keys: [.escape]),
+        ],
+      rect: rect
+    ) { key, session in
+      guard !options.isEmpty else { return false }
+      let current = options.firstIndex(of: selection.wrappedValue) ?? 0
+      guard var state = session.memory[identity, as: Popup.self] else {
+        // Closed: Enter, Space or a click opens it on the current choice.
+        guard key == .enter || key == .character(" ") || key.isClick else { return false }
+        session.memory[identity, as: Popup.self] = Popup(highlight: current)
+        return true
+      }
+      let close = { session.memory[identity, as: Popup.self] = nil }
+      switch key {
+      case .up: state.highlight = max(0, state.highlight - 1)
+      case .down: state.highlight = min(options.count - 1, state.highlight + 1)
+      case .pageUp: state.highlight = max(0, state.highlight - page)
+      case .pageDown: state.highlight = min(options.count - 1, state.highlight + page)
+      case .home: state.highlight = 0
+      case .end: state.highlight = options.count - 1
+      case .escape:
+        close()
+        return true
+      case .enter:
+        if selection.wrappedValue != options[state.highlight] {
+          selection.wrappedValue = options[state.highlight]
+        }
+        close()
+        return true
+      case .character(let character):
+        // The next option (after the highlighted one, going round) starting with the letter.
+        let letter = String(character).lowercased()
+        let order = Array(state.highlight + 1..<options.count) + Array(0...state.highlight)
+        guard let next = order.first(where: { titles[$0].lowercased().hasPrefix(letter) }) else {
+          return true
+        }
+        state.highlight = next
+      case .mouse(let event):
+        switch event.kind {
+        case .scrollUp: state.highlight = max(0, state.highlight - 1)
+        case .scrollDown: state.highlight = min(options.count - 1, state.highlight + 1)
+        case .press(.left):
+          let row = event.position.y - listTop
+          guard (0..<page).contains(row) else {
+            // A click on the picker's own row closes the list.
+            close()
+            return true
+          }
+          let chosen =
+            Self.offset(highlight: state.highlight, page: page, count: options.count)
+            + row
+          if selection.wrappedValue != options[chosen] { selection.wrappedValue = options[chosen] }
+          close()
+          return true
+        default: return false
+        }
+      default: return false
+      }
+      session.memory[identity, as: Popup.self] = state
+      return true
+    }
+    let isFocused = control?.isFocused ?? false
+    buffer.write(
+      truncate(closedText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
+      style: Style(underline: isFocused && open == nil, reverse: isFocused && open == nil),
+      clip: rect)
+    guard let open, let offset else { return }
+    for line in 0..<min(page, rect.height - 1) {
+      let index = offset + line
+      let marker = options[index] == selection.wrappedValue ? "• " : "  "
+      let row = Rect(x: rect.x, y: listTop + line, width: rect.width, height: 1)
+      buffer.fill(row)
+      buffer.write(
+        truncate(marker + titles[index], toWidth: rect.width), at: Position(x: row.x, y: row.y),
+        style: Style(reverse: index == open.highlight), clip: row)
+    }
+  }
+
+  /// The first option shown for a highlight: as far as keeps it in view.
+  static func offset(highlight: Int, page: Int, count: Int) -> Int {
+    max(0, min(highlight - page + 1, count - page))
+  }
+}
+
+/// Who a picker is, for what it keeps between frames: its label and where it is made.
+struct PickerKey: Hashable {
+  let label: String
+  let fileID: String
+  let line: UInt
+  let column: UInt
+}
