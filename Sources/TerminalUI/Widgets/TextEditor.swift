@@ -1,0 +1,107 @@
+/// Multi-line text bound to a `String`: soft wrapped to its width, scrolled to keep the cursor
+/// in view.
+///
+/// For example, with `@Bindable var model` whose `notes` is a `String`:
+///
+/// ```swift
+/// TextEditor("Notes", text: $model.notes, lineLimit: 10)
+/// ```
+///
+/// Focused, it takes what a ``TextField`` takes and Enter (a new line), ↑/↓ (a visual line) and
+/// Alt-B/Alt-F (a word); Tab still moves focus. See ``TextEditorEditing`` for every key. It is as
+/// tall as its text (at least `minHeight` rows, at most what it is offered); a click puts the
+/// cursor under the pointer. The placeholder shows, dimmed, while the text is empty.
+public struct TextEditor: Widget {
+  let placeholder: String
+  let text: Binding<String>
+  let lineLimit: Int?
+  let maxLength: Int?
+  let minHeight: Int
+
+  /// Creates an editor of `text`.
+  public init(
+    _ placeholder: String, text: Binding<String>, lineLimit: Int? = nil, maxLength: Int? = nil,
+    minHeight: Int = 3
+  ) {
+    self.placeholder = placeholder
+    self.text = text
+    self.lineLimit = lineLimit
+    self.maxLength = maxLength
+    self.minHeight = max(1, minHeight)
+  }
+
+  private func editing(width: Int, cursor: Int? = nil) -> TextEditorEditing {
+    TextEditorEditing(
+      text: text.wrappedValue, cursor: cursor, width: width, lineLimit: lineLimit,
+      maxLength: maxLength)
+  }
+
+  /// As tall as the wrapped text, at least `minHeight` rows; as wide as offered.
+  public func measure(_ proposal: Size, context: RenderContext) -> Size {
+    let lines = editing(width: proposal.width).visualLines.count
+    return Size(width: proposal.width, height: min(proposal.height, max(minHeight, lines)))
+  }
+
+  /// Registers the editor and draws the lines in view.
+  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    guard !rect.isEmpty else { return }
+    let session = context.session
+    let identity = session?.nextIdentity("editor:\(placeholder)") ?? ""
+    let (binding, lineLimit, maxLength) = (text, lineLimit, maxLength)
+    let offsetKey = EditorScrollKey(identity: identity)
+    let registration = session?.register(
+      identity: "editor:\(placeholder)", takesText: true,
+      consumes: TextEditorEditing.isEditingKey, rect: rect
+    ) { key, session in
+      var editing = TextEditorEditing(
+        text: binding.wrappedValue, cursor: session.textCursors[identity], width: rect.width,
+        lineLimit: lineLimit, maxLength: maxLength)
+      if case .mouse(let event) = key {
+        guard event.isClick else { return false }
+        let lines = editing.visualLines
+        let offset = session.memory[offsetKey, as: Int.self] ?? 0
+        let line = min(lines.count - 1, offset + event.position.y - rect.y)
+        editing.moveCursor(to: editing.offset(atColumn: event.position.x - rect.x, in: lines[line]))
+      } else {
+        guard editing.handle(key) else { return false }
+      }
+      if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
+      session.textCursors[identity] = editing.cursor
+      return true
+    }
+    let isFocused = registration?.isFocused ?? false
+    let editing = editing(width: rect.width, cursor: session?.textCursors[identity])
+    let style = Style(underline: isFocused)
+    guard !editing.text.isEmpty else {
+      buffer.write(
+        truncate(placeholder, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
+        style: Style(dim: true, underline: isFocused), clip: rect)
+      if isFocused { buffer.cursor = Position(x: rect.x, y: rect.y) }
+      return
+    }
+    let lines = editing.visualLines
+    let (line, column) = editing.cursorPosition
+    // Scrolled only as far as keeps the cursor's line in view.
+    var offset = session?.memory[offsetKey, as: Int.self] ?? 0
+    if line < offset { offset = line }
+    if line >= offset + rect.height { offset = line - rect.height + 1 }
+    offset = max(0, min(offset, lines.count - 1))
+    session?.memory[offsetKey, as: Int.self] = offset
+    let characters = Array(editing.text)
+    for row in 0..<min(rect.height, lines.count - offset) {
+      let shown = lines[offset + row]
+      buffer.write(
+        String(characters[shown.start..<shown.end]), at: Position(x: rect.x, y: rect.y + row),
+        style: style, clip: rect)
+    }
+    if isFocused {
+      buffer.cursor = Position(
+        x: rect.x + min(column, rect.width - 1), y: rect.y + line - offset)
+    }
+  }
+}
+
+/// Where an editor keeps the first line it shows between frames.
+private struct EditorScrollKey: Hashable {
+  let identity: String
+}
