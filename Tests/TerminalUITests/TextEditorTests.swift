@@ -32,10 +32,21 @@ import Testing
   editing.handle(.down)
   #expect(editing.cursor == 18, "past the last line: the end")
   editing.handle(.up)
-  #expect(editing.cursor == 12, "column 4 of \"three\"")
+  #expect(editing.cursor == 10, "the run's column, 2, of \"three\"")
   editing.handle(.up)
   editing.handle(.up)
   #expect(editing.cursor == 0, "past the first line: the start")
+}
+
+@Test func aRunOfUpsAndDownsKeepsItsColumnThroughAShortLine() {
+  var editing = TextEditorEditing(text: "long line\nab\nlong line", cursor: 7, width: 20)
+  editing.handle(.down)
+  #expect(editing.cursor == 12, "the end of \"ab\"")
+  editing.handle(.down)
+  #expect(editing.cursor == 20, "column 7 again")
+  editing.handle(.left)
+  editing.handle(.up)
+  #expect(editing.cursor == 12, "a new run starts from column 6: the end of \"ab\"")
 }
 
 @Test func homeAndEndGoToTheEndsOfTheVisualLine() {
@@ -133,6 +144,20 @@ struct TextEditorViewTests {
     app.handle(Array(repeating: .up, count: 9))
     #expect(backend.buffer.lines[1].hasPrefix("line 1 "))
     #expect(backend.buffer.cursor?.y == 1)
+  }
+
+  @Test func theEditorKeepsTheColumnOfARunOfArrowsBetweenKeys() {
+    let model = Note()
+    model.body = "long line\nab\nlong line"
+    let backend = HeadlessBackend(width: 20, height: 8)
+    let app = Application(backend: backend) { NoteView(model: model) }
+    app.renderIfNeeded()
+    app.handle([.tab, .up, .up])
+    app.handle([.end, .left, .left])
+    app.handle([.down])
+    app.handle([.down])
+    app.handle([.character("!")])
+    #expect(model.body == "long line\nab\nlong li!ne")
   }
 
   @Test func aClickPutsTheCursorUnderThePointer() {

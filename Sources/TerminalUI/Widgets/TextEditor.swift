@@ -49,6 +49,7 @@ public struct TextEditor: Widget {
     let identity = session?.nextIdentity("editor:\(placeholder)") ?? ""
     let (binding, lineLimit, maxLength) = (text, lineLimit, maxLength)
     let offsetKey = EditorScrollKey(identity: identity)
+    let goalKey = EditorGoalKey(identity: identity)
     let registration = session?.register(
       identity: "editor:\(placeholder)", takesText: true,
       consumes: TextEditorEditing.isEditingKey, rect: rect
@@ -56,6 +57,17 @@ public struct TextEditor: Widget {
       var editing = TextEditorEditing(
         text: binding.wrappedValue, cursor: session.textCursors[identity], width: rect.width,
         lineLimit: lineLimit, maxLength: maxLength)
+      // A run of ↑/↓ keeps aiming for the column it started from.
+      if let (cursor, goal) = session.memory[goalKey, as: (Int, Int).self],
+        cursor == editing.cursor
+      {
+        editing.goalColumn = goal
+      }
+      defer {
+        session.memory[goalKey, as: (Int, Int).self] = editing.goalColumn.map {
+          (editing.cursor, $0)
+        }
+      }
       if case .mouse(let event) = key {
         guard event.isClick else { return false }
         let lines = editing.visualLines
@@ -99,6 +111,12 @@ public struct TextEditor: Widget {
         x: rect.x + min(column, rect.width - 1), y: rect.y + line - offset)
     }
   }
+}
+
+/// Where an editor keeps, between keys, the column a run of ↑/↓ aims for (with the cursor it
+/// left, to tell the run goes on).
+private struct EditorGoalKey: Hashable {
+  let identity: String
 }
 
 /// Where an editor keeps the first line it shows between frames.

@@ -10,7 +10,8 @@
 /// ```
 ///
 /// Keys: characters and pastes insert at the cursor (a paste keeps its newlines), Enter starts
-/// a new line, ←/→ move a character, ↑/↓ a visual line (keeping the column), Home/End or
+/// a new line, ←/→ move a character, ↑/↓ a visual line (keeping the column, through shorter
+/// lines too), Home/End or
 /// Ctrl-A/Ctrl-E go to the start and end of the visual line, Alt-B/Alt-F a word back and forth,
 /// Backspace and Delete (or Ctrl-D) remove one character, Ctrl-W the word before the cursor,
 /// Ctrl-U everything before the cursor on its line. `lineLimit` caps the lines (a pasted newline
@@ -26,6 +27,9 @@ public struct TextEditorEditing: Hashable, Sendable {
   public var lineLimit: Int?
   /// The most characters the text may hold, or `nil` for no limit.
   public var maxLength: Int?
+  /// The column ↑ and ↓ aim for: set by the first of a run of them, so passing through a short
+  /// line does not lose it; any other key clears it.
+  public var goalColumn: Int?
 
   /// Starts editing `text` with the cursor at `cursor` (its end by default), wrapped at `width`.
   public init(
@@ -118,6 +122,7 @@ public struct TextEditorEditing: Hashable, Sendable {
   /// Applies a key; returns whether the editor used it (others go to the screen).
   @discardableResult
   public mutating func handle(_ key: KeyEvent) -> Bool {
+    if key != .up, key != .down { goalColumn = nil }
     switch key {
     case .character(let character):
       insert(String(character))
@@ -133,12 +138,14 @@ public struct TextEditorEditing: Hashable, Sendable {
     case .up, .down:
       let lines = visualLines
       let (line, column) = cursorPosition
+      let goal = goalColumn ?? column
+      goalColumn = goal
       let target = key == .up ? line - 1 : line + 1
       guard lines.indices.contains(target) else {
         cursor = key == .up ? 0 : text.count
         return true
       }
-      cursor = offset(atColumn: column, in: lines[target])
+      cursor = offset(atColumn: goal, in: lines[target])
     case .home, .ctrl("a"):
       cursor = visualLines[cursorPosition.line].start
     case .end, .ctrl("e"):
