@@ -35,6 +35,10 @@ let studies: [Target] = [
     name: "SettingsStudy",
     dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
   ),
+  .target(
+    name: "GalleryStudy",
+    dependencies: ["ComposableArchitecture", "ComposableTerminalUI", "DemoSupport"]
+  ),
 ]
 
 let package = Package(
@@ -234,6 +238,16 @@ let package = Package(
         "TerminalUI",
         "TerminalUITesting",
         "TestFolders",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Tapes", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "GalleryStudyTests",
+      dependencies: [
+        "GalleryStudy",
+        "TerminalUI",
+        "TerminalUITesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["Tapes", "__Snapshots__"]

@@ -1,5 +1,6 @@
 import CounterStackStudy
 import FavoritePrimesStudy
+import GalleryStudy
 import InventoryStudy
 import SettingsStudy
 import SharedStateStudy
@@ -19,5 +20,6 @@ extension Study {
     Study(CounterStackStudy.self),
     Study(InventoryFeature.self),
     Study(SettingsStudy.self),
+    Study(GalleryFeature.self),
   ]
 }

@@ -34,7 +34,7 @@ struct AppFeatureTests {
     #expect(
       throws: DemoError(
         "unknown study \"primes\"; the studies are: shared-state, sign-up, favorite-primes, "
-          + "counter-stack, inventory, settings")
+          + "counter-stack, inventory, settings, gallery")
     ) {
       try Study.named("primes")
     }

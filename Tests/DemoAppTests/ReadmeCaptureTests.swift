@@ -36,7 +36,7 @@ struct ReadmeCaptureTests {
 
   @Test func everyCaptureIsWhatTheAppShows() async throws {
     let captures = try Self.captures()
-    #expect(captures.count == 4)
+    #expect(captures.count == 5)
     for capture in captures {
       let tapeURL = FileManager.default.temporaryDirectory
         .appendingPathComponent("readme-\(UUID().uuidString).tape")

@@ -1,0 +1,68 @@
+import ComposableArchitecture
+import ComposableTerminalUI
+
+/// The gallery: four tabs (←/→, 1–4, or a click on a title), each with a few widgets.
+public struct GalleryView: View {
+  @Bindable var store: StoreOf<GalleryFeature>
+
+  /// Creates the gallery's view.
+  public init(store: StoreOf<GalleryFeature>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    TabView(selection: $store.tab) {
+      Tab("Controls", value: GalleryFeature.Tab.controls) { controls }
+      Tab("Text", value: GalleryFeature.Tab.text) { text }
+      Tab("Lists", value: GalleryFeature.Tab.lists) { lists }
+      Tab("Scroll", value: GalleryFeature.Tab.scroll) { scroll }
+    }
+    .navigationTitle("Gallery")
+  }
+
+  private var controls: some View {
+    VStack {
+      TextField("Your name", text: $store.name, maxLength: 40)
+      Toggle("Subscribe", isOn: $store.subscribed)
+      Picker("Size", selection: $store.size, options: GalleryFeature.Size.allCases) { $0.title }
+      CheckboxList(["swift", "tca", "tui"], id: \.self, selection: $store.topics) { $0 }
+      HStack {
+        Button("Press", shortcut: .character("p")) { store.send(.pressTapped) }
+        Text("pressed \(store.presses)")
+      }
+    }
+  }
+
+  private var text: some View {
+    VStack {
+      Text("Notes (Enter for a new line, Tab to leave):").dim()
+      TextEditor("Write something", text: $store.notes, lineLimit: 20, minHeight: 4)
+      Text("\(store.notes.count) characters").dim()
+    }
+  }
+
+  private var lists: some View {
+    VStack {
+      Text(
+        store.opened.last.map { "Opened row \($0 + 1)" } ?? "1,000 rows: ↑/↓, enter or a click"
+      ).dim()
+      List(
+        0..<1_000, id: \.self, selection: $store.row,
+        onActivate: { store.send(.rowOpened($0)) }
+      ) { row in
+        Text("Row \(row + 1)")
+      }
+    }
+  }
+
+  private var scroll: some View {
+    ScrollView {
+      ForEach(Array(store.answers.indices)) { index in
+        Toggle(
+          "Question \(index + 1)",
+          isOn: Binding(
+            get: { store.answers[index] }, set: { _ in store.send(.answerToggled(index)) }))
+      }
+    }
+  }
+}
