@@ -28,8 +28,9 @@ public struct GalleryView: View {
       CheckboxList(["swift", "tca", "tui"], id: \.self, selection: $store.topics) { $0 }
       HStack {
         Button("Press", shortcut: .character("p")) { store.send(.pressTapped) }
-        Text("pressed \(store.presses)")
+        Spinner(frame: store.presses, label: "pressed \(store.presses)")
       }
+      ProgressView("Presses to 10", value: Double(min(store.presses, 10)) / 10)
     }
   }
 
