@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 
 /// Study 7: every widget of the terminal layer on one screen of tabs, bound to one state, with
 /// keys and the mouse.
@@ -6,8 +7,29 @@ import ComposableArchitecture
 public struct GalleryFeature {
   /// The tabs of the gallery.
   public enum Tab: Hashable, Sendable {
-    case controls, text, lists, scroll
+    case controls, text, lists, scroll, table
   }
+
+  /// A row of the gallery's table.
+  public struct Planet: Equatable, Identifiable, Sendable {
+    public var id: String { name }
+    public var name: String
+    public var moons: Int
+    /// Mean distance from the Sun, in millions of kilometres.
+    public var distance: Double
+  }
+
+  /// The planets of the table, in the Sun's order.
+  public static let planets = [
+    Planet(name: "Mercury", moons: 0, distance: 57.9),
+    Planet(name: "Venus", moons: 0, distance: 108.2),
+    Planet(name: "Earth", moons: 1, distance: 149.6),
+    Planet(name: "Mars", moons: 2, distance: 227.9),
+    Planet(name: "Jupiter", moons: 95, distance: 778.5),
+    Planet(name: "Saturn", moons: 146, distance: 1_432),
+    Planet(name: "Uranus", moons: 28, distance: 2_867),
+    Planet(name: "Neptune", moons: 16, distance: 4_515),
+  ]
 
   /// A size a `Picker` chooses among.
   public enum Size: String, CaseIterable, Equatable, Sendable {
@@ -33,6 +55,23 @@ public struct GalleryFeature {
     public var opened: [Int] = []
     /// The answers of the scrolled form.
     public var answers = Array(repeating: false, count: 20)
+    /// The selected planet of the table.
+    public var planet: String? = "Earth"
+    /// The table's order.
+    public var tableSort: TableSort?
+
+    /// The planets in the table's order.
+    public var sortedPlanets: [Planet] {
+      guard let tableSort else { return GalleryFeature.planets }
+      let ordered = GalleryFeature.planets.sorted {
+        switch tableSort.column {
+        case 0: $0.name < $1.name
+        case 1: $0.moons < $1.moons
+        default: $0.distance < $1.distance
+        }
+      }
+      return tableSort.ascending ? ordered : ordered.reversed()
+    }
 
     /// The gallery on its first tab, empty.
     public init() {}

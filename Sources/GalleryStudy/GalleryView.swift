@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableTerminalUI
+import Foundation
 
 /// The gallery: four tabs (←/→, 1–4, or a click on a title), each with a few widgets.
 public struct GalleryView: View {
@@ -16,6 +17,7 @@ public struct GalleryView: View {
       Tab("Text", value: GalleryFeature.Tab.text) { text }
       Tab("Lists", value: GalleryFeature.Tab.lists) { lists }
       Tab("Scroll", value: GalleryFeature.Tab.scroll) { scroll }
+      Tab("Table", value: GalleryFeature.Tab.table) { table }
     }
     .navigationTitle("Gallery")
   }
@@ -52,6 +54,18 @@ public struct GalleryView: View {
         onActivate: { store.send(.rowOpened($0)) }
       ) { row in
         Text("Row \(row + 1)")
+      }
+    }
+  }
+
+  private var table: some View {
+    Table(
+      store.sortedPlanets, id: \.name, selection: $store.planet, sort: $store.tableSort
+    ) {
+      TableColumn("Planet", width: .flexible(minimum: 8)) { $0.name }
+      TableColumn("Moons", width: .fixed(6), alignment: .trailing) { "\($0.moons)" }
+      TableColumn("Distance (Gm)", width: .fit, alignment: .trailing) {
+        String(format: "%.1f", $0.distance)
       }
     }
   }

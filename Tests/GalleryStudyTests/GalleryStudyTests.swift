@@ -43,5 +43,7 @@ struct GalleryStudyTests {
     #expect(store.notes.hasPrefix("Hello\nworld"))
     #expect(store.opened == [2])
     #expect(store.answers.filter { $0 }.count == 1)
+    #expect(store.planet == "Mars")
+    #expect(store.tableSort == TableSort(column: 0, ascending: false))
   }
 }
