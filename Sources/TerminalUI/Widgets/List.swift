@@ -61,20 +61,6 @@ public struct List<ID: Hashable>: Widget {
   /// All the room proposed.
   public func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
 
-  /// The position of the selected row: where it was last time if it is still there, otherwise
-  /// found by a search.
-  private static func selectedIndex(
-    _ selected: ID?, count: Int, id: (Int) -> ID, memory: FrameMemory?, key: ListSelectionKey
-  ) -> Int? {
-    guard let selected else { return nil }
-    if let known = memory?[key, as: Int.self], known < count, id(known) == selected {
-      return known
-    }
-    let found = (0..<count).first { id($0) == selected }
-    memory?[key, as: Int.self] = found
-    return found
-  }
-
   /// Registers the list and draws the rows in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
@@ -94,35 +80,29 @@ public struct List<ID: Hashable>: Widget {
       rect: rect
     ) { key, session in
       guard count > 0 else { return false }
-      let current = Self.selectedIndex(
+      let current = Rows.selectedIndex(
         selection.wrappedValue, count: count, id: id, memory: session.memory, key: selectionKey)
       let target: Int
-      switch key {
-      case .up: target = max(0, (current ?? 0) - 1)
-      case .down: target = current.map { min(count - 1, $0 + 1) } ?? 0
-      case .pageUp: target = max(0, (current ?? 0) - page)
-      case .pageDown: target = min(count - 1, (current ?? 0) + page)
-      case .home: target = 0
-      case .end: target = count - 1
-      case .mouse(let event) where event.kind == .scrollUp:
-        target = max(0, (current ?? 0) - 1)
-      case .mouse(let event) where event.kind == .scrollDown:
-        target = current.map { min(count - 1, $0 + 1) } ?? 0
-      case .mouse(let event) where event.isClick:
-        // A click on a row chooses it and opens it.
-        let offset = session.memory[memoryKey, as: Int.self] ?? 0
-        let row = offset + event.position.y - rect.y
-        guard (0..<count).contains(row) else { return true }
-        let chosen = id(row)
-        if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
-        session.memory[selectionKey, as: Int.self] = row
-        onActivate?(chosen)
-        return true
-      case .enter:
-        guard let onActivate, let current else { return false }
-        onActivate(id(current))
-        return true
-      default: return false
+      if let moved = Rows.target(for: key, from: current, count: count, page: page) {
+        target = moved
+      } else {
+        switch key {
+        case .mouse(let event) where event.isClick:
+          // A click on a row chooses it and opens it.
+          let offset = session.memory[memoryKey, as: Int.self] ?? 0
+          let row = offset + event.position.y - rect.y
+          guard (0..<count).contains(row) else { return true }
+          let chosen = id(row)
+          if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
+          session.memory[selectionKey, as: Int.self] = row
+          onActivate?(chosen)
+          return true
+        case .enter:
+          guard let onActivate, let current else { return false }
+          onActivate(id(current))
+          return true
+        default: return false
+        }
       }
       let chosen = id(target)
       if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
@@ -136,14 +116,11 @@ public struct List<ID: Hashable>: Widget {
         style: Style(dim: true), clip: rect)
       return
     }
-    let selected = Self.selectedIndex(
+    let selected = Rows.selectedIndex(
       selection.wrappedValue, count: count, id: id, memory: session?.memory, key: selectionKey)
-    var offset = session?.memory[memoryKey, as: Int.self] ?? 0
-    if let selected {
-      if selected < offset { offset = selected }
-      if selected >= offset + page { offset = selected - page + 1 }
-    }
-    offset = max(0, min(offset, count - page))
+    let offset = Rows.offset(
+      remembered: session?.memory[memoryKey, as: Int.self] ?? 0, selected: selected, page: page,
+      count: count)
     session?.memory[memoryKey, as: Int.self] = offset
     let overflows = count > page
     let rowWidth = overflows ? max(0, rect.width - 1) : rect.width
@@ -160,15 +137,73 @@ public struct List<ID: Hashable>: Widget {
         }
       }
     }
-    if overflows, rect.width > 1 {
-      let column = rect.maxX - 1
-      if offset > 0 {
-        buffer.write("↑", at: Position(x: column, y: rect.y), style: Style(dim: true), clip: rect)
+    if overflows {
+      Rows.drawIndicators(
+        in: rect, above: offset > 0, below: offset + page < count, into: &buffer)
+    }
+  }
+}
+
+/// What a list of rows does with its selection, for ``List`` and ``Table``.
+enum Rows {
+  /// The position of the selected row: where it was last time if it is still there, otherwise
+  /// found by a search (and remembered).
+  @MainActor
+  static func selectedIndex<ID: Hashable>(
+    _ selected: ID?, count: Int, id: (Int) -> ID, memory: FrameMemory?, key: ListSelectionKey
+  ) -> Int? {
+    guard let selected else { return nil }
+    if let known = memory?[key, as: Int.self], known < count, id(known) == selected {
+      return known
+    }
+    let found = (0..<count).first { id($0) == selected }
+    memory?[key, as: Int.self] = found
+    return found
+  }
+
+  /// Where a navigation key or a wheel turn moves the selection from `current`, among `count`
+  /// rows shown `page` at a time; nil for other keys.
+  static func target(for key: KeyEvent, from current: Int?, count: Int, page: Int) -> Int? {
+    var key = key
+    if case .mouse(let event) = key {
+      switch event.kind {
+      case .scrollUp: key = .up
+      case .scrollDown: key = .down
+      default: return nil
       }
-      if offset + page < count {
-        buffer.write(
-          "↓", at: Position(x: column, y: rect.maxY - 1), style: Style(dim: true), clip: rect)
-      }
+    }
+    switch key {
+    case .up: return max(0, (current ?? 0) - 1)
+    case .down: return current.map { min(count - 1, $0 + 1) } ?? 0
+    case .pageUp: return max(0, (current ?? 0) - page)
+    case .pageDown: return min(count - 1, (current ?? 0) + page)
+    case .home: return 0
+    case .end: return count - 1
+    default: return nil
+    }
+  }
+
+  /// The first row shown: the one shown last time, moved only as far as keeps `selected` in
+  /// view.
+  static func offset(remembered: Int, selected: Int?, page: Int, count: Int) -> Int {
+    var offset = remembered
+    if let selected {
+      if selected < offset { offset = selected }
+      if selected >= offset + page { offset = selected - page + 1 }
+    }
+    return max(0, min(offset, count - page))
+  }
+
+  /// ↑ at the top and ↓ at the bottom of the last column of `rect`, when rows are hidden there.
+  static func drawIndicators(in rect: Rect, above: Bool, below: Bool, into buffer: inout Buffer) {
+    guard rect.width > 1 else { return }
+    let column = rect.maxX - 1
+    if above {
+      buffer.write("↑", at: Position(x: column, y: rect.y), style: Style(dim: true), clip: rect)
+    }
+    if below {
+      buffer.write(
+        "↓", at: Position(x: column, y: rect.maxY - 1), style: Style(dim: true), clip: rect)
     }
   }
 }

@@ -171,13 +171,8 @@ public struct Table<Element, ID: Hashable>: Widget {
     let overflows = count > page
     let tableWidth = overflows ? max(0, rect.width - 1) : rect.width
     let find = { (memory: FrameMemory?) -> Int? in
-      guard let selected = selection.wrappedValue else { return nil }
-      if let known = memory?[selectionKey, as: Int.self], known < count, id(known) == selected {
-        return known
-      }
-      let found = (0..<count).first { id($0) == selected }
-      memory?[selectionKey, as: Int.self] = found
-      return found
+      Rows.selectedIndex(
+        selection.wrappedValue, count: count, id: id, memory: memory, key: selectionKey)
     }
     // Where each column starts, for header clicks: filled in once the widths are known.
     let starts = ColumnStarts()
@@ -206,43 +201,36 @@ public struct Table<Element, ID: Hashable>: Widget {
       guard count > 0 else { return false }
       let current = find(session.memory)
       let target: Int
-      switch key {
-      case .up: target = max(0, (current ?? 0) - 1)
-      case .down: target = current.map { min(count - 1, $0 + 1) } ?? 0
-      case .pageUp: target = max(0, (current ?? 0) - page)
-      case .pageDown: target = min(count - 1, (current ?? 0) + page)
-      case .home: target = 0
-      case .end: target = count - 1
-      case .enter:
-        guard let onActivate, let current else { return false }
-        onActivate(id(current))
-        return true
-      case .character("s"):
-        guard let sort else { return false }
-        let next = sort.wrappedValue.map { ($0.column + 1) % max(1, columnCount) } ?? 0
-        sort.wrappedValue = TableSort(column: next)
-        return true
-      case .character("r"):
-        guard let sort else { return false }
-        let now = sort.wrappedValue ?? TableSort(column: 0)
-        sort.wrappedValue = TableSort(column: now.column, ascending: !now.ascending)
-        return true
-      case .mouse(let event):
-        switch event.kind {
-        case .scrollUp: target = max(0, (current ?? 0) - 1)
-        case .scrollDown: target = current.map { min(count - 1, $0 + 1) } ?? 0
-        case .press(.left) where event.position.y == rect.y:
+      if let moved = Rows.target(for: key, from: current, count: count, page: page) {
+        target = moved
+      } else {
+        switch key {
+        case .enter:
+          guard let onActivate, let current else { return false }
+          onActivate(id(current))
+          return true
+        case .character("s"):
+          guard let sort else { return false }
+          let next = sort.wrappedValue.map { ($0.column + 1) % max(1, columnCount) } ?? 0
+          sort.wrappedValue = TableSort(column: next)
+          return true
+        case .character("r"):
+          guard let sort else { return false }
+          let now = sort.wrappedValue ?? TableSort(column: 0)
+          sort.wrappedValue = TableSort(column: now.column, ascending: !now.ascending)
+          return true
+        case .mouse(let event) where event.isClick && event.position.y == rect.y:
+          // A click on a title sorts by its column.
           let x = event.position.x - rect.x
           if let column = starts.values.lastIndex(where: { $0 <= x }) { resort(column) }
           return true
-        case .press(.left):
+        case .mouse(let event) where event.isClick:
           let offset = session.memory[offsetKey, as: Int.self] ?? 0
           let row = offset + event.position.y - rect.y - 1
           guard (0..<count).contains(row) else { return true }
           target = row
         default: return false
         }
-      default: return false
       }
       let chosen = id(target)
       if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
@@ -251,12 +239,9 @@ public struct Table<Element, ID: Hashable>: Widget {
     }
     let isFocused = registration?.isFocused ?? false
     let selected = find(session?.memory)
-    var offset = session?.memory[offsetKey, as: Int.self] ?? 0
-    if let selected {
-      if selected < offset { offset = selected }
-      if selected >= offset + page { offset = selected - page + 1 }
-    }
-    offset = max(0, min(offset, count - page))
+    let offset = Rows.offset(
+      remembered: session?.memory[offsetKey, as: Int.self] ?? 0, selected: selected, page: page,
+      count: count)
     session?.memory[offsetKey, as: Int.self] = offset
     let visible = offset..<min(count, offset + page)
     let widths = columnWidths(tableWidth, rows: visible)
@@ -303,16 +288,9 @@ public struct Table<Element, ID: Hashable>: Widget {
         buffer.write(text, at: Position(x: area.x + shift, y: row.y), style: style, clip: area)
       }
     }
-    if overflows, rect.width > 1 {
-      let column = rect.maxX - 1
-      if offset > 0 {
-        buffer.write(
-          "↑", at: Position(x: column, y: rect.y + 1), style: Style(dim: true), clip: rect)
-      }
-      if offset + page < count {
-        buffer.write(
-          "↓", at: Position(x: column, y: rect.maxY - 1), style: Style(dim: true), clip: rect)
-      }
+    if overflows {
+      Rows.drawIndicators(
+        in: rect.inset(top: 1), above: offset > 0, below: offset + page < count, into: &buffer)
     }
   }
 }
