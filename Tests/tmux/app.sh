@@ -192,15 +192,19 @@ alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" 
 tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\" --open shared-state" Enter
 check "the app starts as a job of the shell" wait_for '^Count: -?[0-9]+$' 15
 check "the app draws on the alternate screen" poll 5 alternate_on 1
+check "the app turns SGR mouse reporting on" poll 5 mouse_modes 11
 tmx send-keys -t "$session" C-z
 check "Ctrl-Z suspends the app to the shell" wait_for 'Stopped' 10
 check "while suspended, the shell is on its main screen" poll 5 alternate_on 0
+check "while suspended, the terminal has the mouse back" poll 5 mouse_modes 00
 tmx send-keys -t "$session" "fg" Enter
 check "fg repaints the app" wait_for '^Count: -?[0-9]+$' 10
 check "after fg, the app is on the alternate screen again" poll 5 alternate_on 1
+check "after fg, the app takes the mouse again" poll 5 mouse_modes 11
 tmx send-keys -t "$session" q
 check "q after resuming quits to the prompt" prompt_back
 check "after Ctrl-Z, fg and q, the shell is on its main screen" poll 5 alternate_on 0
+check "after quitting, mouse reporting is off" poll 5 mouse_modes 00
 check "after Ctrl-Z, fg and q, the shell's stty shows echo and icanon" stty_restored resumed
 
 # 7. A corrupt state file: the app starts anyway, says so on its status line, and keeps the
@@ -239,15 +243,13 @@ set -e
 check "an unknown study exits non-zero" test "$status" -ne 0
 check "an unknown study lists the studies" grep -q 'the studies are: shared-state' "$work/bad.err"
 
-# 11. The mouse: SGR reporting on while the app runs, off while it is suspended and after it
-# quits (tmux's #{mouse_sgr_flag} and #{mouse_standard_flag} tell); a click (sent as the bytes a
-# terminal sends) opens a study from the menu and presses a button; --no-mouse leaves the mouse
-# to the terminal.
+# 11. The mouse (reporting on, off while suspended and after quitting: sections 5 and 6): a
+# click, sent as the bytes a terminal sends, opens a study from the menu and presses a button;
+# --no-mouse leaves the mouse to the terminal.
 # click COLUMN ROW: a left click on a cell, both from 1, press and release.
 click() { tmx send-keys -t "$session" -l $'\e[<0;'"$1;$2"'M'$'\e[<0;'"$1;$2"'m'; }
 tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\"" Enter
 check "the menu opens for the mouse" wait_for 'Case studies' 15
-check "the app turns SGR mouse reporting on" poll 5 mouse_modes 11
 row=$(pane | grep -n 'Shared state:' | head -1 | cut -d: -f1)
 click 4 "$row"
 check "a click on a row of the menu opens its study" wait_for '^Count: -?[0-9]+$' 10
@@ -255,14 +257,8 @@ before=$(pane | grep -E '^Count: -?[0-9]+$' | head -1 | sed 's/Count: //')
 plus=$(pane | grep -n '^\[ - \] \[ + \]' | head -1 | cut -d: -f1)
 click 9 "$plus"
 check "a click on + counts up" wait_for "^Count: $((before + 1))\$" 5
-tmx send-keys -t "$session" C-z
-check "Ctrl-Z suspends the app that took the mouse" wait_for 'Stopped' 10
-check "while suspended, the terminal has the mouse back" poll 5 mouse_modes 00
-tmx send-keys -t "$session" "fg" Enter
-check "after fg, the app takes the mouse again" poll 5 mouse_modes 11
 tmx send-keys -t "$session" q
 check "q quits the app that took the mouse" prompt_back
-check "after quitting, mouse reporting is off" poll 5 mouse_modes 00
 tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\" --no-mouse" Enter
 check "--no-mouse opens the menu" wait_for 'Case studies' 15
 check "--no-mouse leaves mouse reporting off" poll 3 mouse_modes 00

@@ -125,7 +125,7 @@ public struct NavigationStack: ContainerWidget {
     @ViewBuilder destination: @escaping @MainActor (Element) -> Group
   ) {
     self.init(
-      identity: AnyHashable(CallSite(fileID: "\(fileID)", line: line, column: column)),
+      identity: AnyHashable(CallSite(fileID: fileID, line: line, column: column)),
       ids: { Array(path.wrappedValue.indices).map(AnyHashable.init) },
       destination: { id in
         let elements = path.wrappedValue
@@ -260,11 +260,18 @@ private struct StackTitle {
   let token: AnyHashable?
 }
 
-/// Where a view is written in the source: the identity of a stack over a plain path.
-private struct CallSite: Hashable {
+/// Where a view is written in the source: the identity of a view that keeps something between
+/// frames without a store to name it (a stack over a plain path, a scroll view, a picker).
+struct CallSite: Hashable {
   let fileID: String
   let line: UInt
   let column: UInt
+
+  init(fileID: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.line = line
+    self.column = column
+  }
 }
 
 /// The titles of the stacks being drawn, outermost first: the outermost stack hands it down in

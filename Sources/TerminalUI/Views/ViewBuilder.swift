@@ -32,13 +32,11 @@ public enum ViewBuilder {
 
 /// Several views side by side in their parent stack, as if written there directly.
 public struct Group: ContainerWidget {
-  let views: [any View]
   /// The views with nested groups flattened in and bodies followed, resolved once when the
   /// group is made, so that each body is evaluated once a frame.
   let resolved: [any Widget]
 
   init(views: [any View]) {
-    self.views = views
     self.resolved = flattened(views)
   }
 
@@ -62,15 +60,12 @@ public struct Group: ContainerWidget {
 ///
 /// For example, `ForEach(model.items) { item in Text(item.name) }`.
 public struct ForEach: ContainerWidget {
-  /// A group per element, each resolved when it was made.
-  let groups: [Group]
-  /// Every element's views, resolved.
+  /// Every element's views, resolved when it was made.
   let resolved: [any Widget]
 
   /// Makes a view for each element.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group) {
-    groups = data.map { content($0) }
-    resolved = groups.flatMap(\.resolved)
+    resolved = data.flatMap { content($0).resolved }
   }
 
   var groupChildren: [any View]? { resolved }

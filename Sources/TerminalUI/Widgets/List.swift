@@ -92,10 +92,9 @@ public struct List<ID: Hashable>: Widget {
           let offset = session.memory[memoryKey, as: Int.self] ?? 0
           let row = offset + event.position.y - rect.y
           guard (0..<count).contains(row) else { return true }
-          let chosen = id(row)
-          if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
-          session.memory[selectionKey, as: Int.self] = row
-          onActivate?(chosen)
+          Rows.choose(
+            row, id: id, selection: selection, memory: session.memory, key: selectionKey)
+          onActivate?(id(row))
           return true
         case .enter:
           guard let onActivate, let current else { return false }
@@ -104,9 +103,7 @@ public struct List<ID: Hashable>: Widget {
         default: return false
         }
       }
-      let chosen = id(target)
-      if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
-      session.memory[selectionKey, as: Int.self] = target
+      Rows.choose(target, id: id, selection: selection, memory: session.memory, key: selectionKey)
       return true
     }
     let isFocused = registration?.isFocused ?? false
@@ -161,6 +158,18 @@ enum Rows {
     return found
   }
 
+  /// Selects the row at `index` (writing the binding only when it changes) and remembers where
+  /// it is.
+  @MainActor
+  static func choose<ID: Hashable>(
+    _ index: Int, id: (Int) -> ID, selection: Binding<ID?>, memory: FrameMemory,
+    key: ListSelectionKey
+  ) {
+    let chosen = id(index)
+    if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
+    memory[key, as: Int.self] = index
+  }
+
   /// Where a navigation key or a wheel turn moves the selection from `current`, among `count`
   /// rows shown `page` at a time; nil for other keys.
   static func target(for key: KeyEvent, from current: Int?, count: Int, page: Int) -> Int? {
@@ -192,6 +201,12 @@ enum Rows {
       if selected >= offset + page { offset = selected - page + 1 }
     }
     return max(0, min(offset, count - page))
+  }
+
+  /// The first row shown for a highlight that sets the view on its own (no offset kept): as
+  /// far down as keeps it in view.
+  static func offset(showing highlight: Int, page: Int, count: Int) -> Int {
+    max(0, min(highlight - page + 1, count - page))
   }
 
   /// ↑ at the top and ↓ at the bottom of the last column of `rect`, when rows are hidden there.
@@ -293,7 +308,7 @@ public struct CheckboxList<ID: Hashable>: Widget {
         case .press(.left):
           // A click on an option highlights it and checks or unchecks it.
           let page = rect.height
-          let offset = max(0, min(highlight - page + 1, ids.count - page))
+          let offset = Rows.offset(showing: highlight, page: page, count: ids.count)
           let row = offset + event.position.y - rect.y
           guard ids.indices.contains(row) else { return true }
           highlight = row
@@ -321,7 +336,7 @@ public struct CheckboxList<ID: Hashable>: Widget {
     let isFocused = registration?.isFocused ?? false
     let highlight = min(session?.memory[highlightKey, as: Int.self] ?? 0, max(0, ids.count - 1))
     let page = rect.height
-    let offset = max(0, min(highlight - page + 1, ids.count - page))
+    let offset = Rows.offset(showing: highlight, page: page, count: ids.count)
     let checked = selection.wrappedValue
     for line in 0..<min(page, ids.count - offset) {
       let row = offset + line

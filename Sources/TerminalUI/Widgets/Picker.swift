@@ -32,7 +32,8 @@ public struct Picker<Value: Hashable>: Widget {
     self.options = Array(options)
     self.titles = self.options.map(title)
     self.visibleOptions = max(1, visibleOptions)
-    self.identity = PickerKey(label: label, fileID: "\(fileID)", line: line, column: column)
+    self.identity = PickerKey(
+      label: label, site: CallSite(fileID: fileID, line: line, column: column))
   }
 
   /// What the picker keeps between frames: whether it is open and which option is highlighted.
@@ -63,7 +64,7 @@ public struct Picker<Value: Hashable>: Widget {
     let (options, titles, selection, identity) = (options, titles, selection, identity)
     let page = min(visibleOptions, options.count)
     let listTop = rect.y + 1
-    let offset = open.map { Self.offset(highlight: $0.highlight, page: page, count: options.count) }
+    let offset = open.map { Rows.offset(showing: $0.highlight, page: page, count: options.count) }
     let navigation: [KeyEvent] = [.up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape]
     let control = context.session?.register(
       identity: "picker:\(label)",
@@ -126,7 +127,7 @@ public struct Picker<Value: Hashable>: Widget {
             return true
           }
           let chosen =
-            Self.offset(highlight: state.highlight, page: page, count: options.count)
+            Rows.offset(showing: state.highlight, page: page, count: options.count)
             + row
           if selection.wrappedValue != options[chosen] { selection.wrappedValue = options[chosen] }
           close()
@@ -154,17 +155,10 @@ public struct Picker<Value: Hashable>: Widget {
         style: Style(reverse: index == open.highlight), clip: row)
     }
   }
-
-  /// The first option shown for a highlight: as far as keeps it in view.
-  static func offset(highlight: Int, page: Int, count: Int) -> Int {
-    max(0, min(highlight - page + 1, count - page))
-  }
 }
 
 /// Who a picker is, for what it keeps between frames: its label and where it is made.
 struct PickerKey: Hashable {
   let label: String
-  let fileID: String
-  let line: UInt
-  let column: UInt
+  let site: CallSite
 }

@@ -32,8 +32,7 @@ public struct ScrollView: ContainerWidget {
   ) {
     // The content is a vertical stack, as in SwiftUI's vertical scroll view.
     self.content = VStack(content: content)
-    self.identity = AnyHashable(
-      ScrollCallSite(fileID: "\(fileID)", line: line, column: column))
+    self.identity = AnyHashable(CallSite(fileID: fileID, line: line, column: column))
   }
 
   var modifiedContent: (any View)? { content }
@@ -137,12 +136,6 @@ public struct ScrollView: ContainerWidget {
         style: Style(dim: !isThumb), clip: rect)
     }
   }
-}
-
-private struct ScrollCallSite: Hashable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
 }
 
 /// Where a scroll view keeps its offset between frames.

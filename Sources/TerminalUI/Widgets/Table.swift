@@ -232,9 +232,7 @@ public struct Table<Element, ID: Hashable>: Widget {
         default: return false
         }
       }
-      let chosen = id(target)
-      if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
-      session.memory[selectionKey, as: Int.self] = target
+      Rows.choose(target, id: id, selection: selection, memory: session.memory, key: selectionKey)
       return true
     }
     let isFocused = registration?.isFocused ?? false

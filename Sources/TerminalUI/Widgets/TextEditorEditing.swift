@@ -131,10 +131,12 @@ public struct TextEditorEditing: Hashable, Sendable {
     case .enter:
       if let lineLimit, text.count(where: { $0 == "\n" }) + 1 >= lineLimit { return true }
       insert("\n")
-    case .left:
-      cursor = max(0, cursor - 1)
-    case .right:
-      cursor = min(text.count, cursor + 1)
+    case .left, .right, .backspace, .delete, .ctrl("d"):
+      // As in a text field (a newline is a character like any other).
+      var field = TextEditing(text: text, cursor: cursor)
+      field.handle(key)
+      text = field.text
+      cursor = field.cursor
     case .up, .down:
       let lines = visualLines
       let (line, column) = cursorPosition
@@ -162,13 +164,6 @@ public struct TextEditorEditing: Hashable, Sendable {
       while target < characters.count, !characters[target].isWordCharacter { target += 1 }
       while target < characters.count, characters[target].isWordCharacter { target += 1 }
       cursor = target
-    case .backspace:
-      guard cursor > 0 else { return true }
-      text.remove(at: index(cursor - 1))
-      cursor -= 1
-    case .delete, .ctrl("d"):
-      guard cursor < text.count else { return true }
-      text.remove(at: index(cursor))
     case .ctrl("w"):
       let characters = Array(text)
       var start = cursor
