@@ -25,6 +25,7 @@ static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
 static inline int cncurses_lines(void) { return LINES; }
 static inline int cncurses_cols(void) { return COLS; }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cncurses_colors(void) { return COLORS; }
 static inline int cncurses_color_pair(int pair) { return (int)COLOR_PAIR(pair); }
 static inline void cncurses_getmaxyx(WINDOW *window, int *y, int *x) {
   int rows, columns;
@@ -43,15 +44,18 @@ static inline attr_t cncurses_attributes(int bold, int dim, int underline, int r
   return attributes;
 }
 
-/// Draws one grapheme (up to CCHARW_MAX code points, `count` of them) at a cell of stdscr.
+/// Draws one grapheme (up to CCHARW_MAX code points, `count` of them) at a cell of stdscr, in a
+/// colour pair made by `init_extended_pair` (its number may exceed a short: it is passed through
+/// setcchar's `opts`, as ncurses' extended colours require).
 static inline int cncurses_put(int y, int x, const wchar_t *text, int count, attr_t attributes,
-                               short pair) {
+                               int pair) {
   wchar_t buffer[CCHARW_MAX + 1];
   int n = count < CCHARW_MAX ? count : CCHARW_MAX;
   for (int i = 0; i < n; i++) buffer[i] = text[i];
   buffer[n] = L'\0';
   cchar_t character;
-  if (setcchar(&character, buffer, attributes, pair, NULL) == ERR) return ERR;
+  short legacy = pair < 0x7fff ? (short)pair : 0;
+  if (setcchar(&character, buffer, attributes, legacy, &pair) == ERR) return ERR;
   return mvwadd_wch(stdscr, y, x, &character);
 }
 

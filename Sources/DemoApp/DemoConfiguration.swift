@@ -23,12 +23,18 @@ public struct DemoConfiguration: Equatable, Sendable {
   public var noColor: Bool
   /// Whether the app takes the mouse (not with `--no-mouse`).
   public var mouse: Bool
+  /// The theme asked for (`--theme dark` or `light`); nil picks one for the terminal's
+  /// background (`--theme auto`, the default; a replay draws in the dark theme).
+  public var theme: Theme?
+  /// At most how many colours to draw with (`--colors none`, `8`, `16`, `256` or `truecolor`);
+  /// nil uses all the terminal has (`--colors auto`, the default).
+  public var colorDepth: ColorDepth?
 
   /// Checks the raw options; throws a message for the user when one is wrong.
   public init(
     open: String?, deepLink: String?, stateDirectory: String?, logFile: String?,
     replay: String?, record: String?, size: String?, noColor: Bool, mouse: Bool = true,
-    environment: [String: String]
+    theme: String? = nil, colors: String? = nil, environment: [String: String]
   ) throws(DemoError) {
     study = try open.map { name throws(DemoError) in try Study.named(name) }
     if deepLink != nil, study == nil {
@@ -59,6 +65,27 @@ public struct DemoConfiguration: Equatable, Sendable {
     }
     self.noColor = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
     self.mouse = mouse
+    self.theme = try theme.flatMap { name throws(DemoError) in try Self.parseTheme(name) }
+    colorDepth = try colors.flatMap { name throws(DemoError) in try Self.parseColors(name) }
+  }
+
+  /// Reads a theme name: `dark`, `light`, or `auto` (nil).
+  public static func parseTheme(_ name: String) throws(DemoError) -> Theme? {
+    if name.lowercased() == "auto" { return nil }
+    guard let theme = Theme.named(name) else {
+      throw DemoError("--theme takes dark, light or auto (got \"\(name)\")")
+    }
+    return theme
+  }
+
+  /// Reads a colour depth: `none`, `8`, `16`, `256`, `truecolor` (or `24bit`), or `auto`
+  /// (nil).
+  public static func parseColors(_ name: String) throws(DemoError) -> ColorDepth? {
+    if name.lowercased() == "auto" { return nil }
+    guard let depth = ColorDepth(name: name) else {
+      throw DemoError("--colors takes none, 8, 16, 256, truecolor or auto (got \"\(name)\")")
+    }
+    return depth
   }
 
   /// Reads `WxH`, for example `80x24`; both between 1 and 1000.

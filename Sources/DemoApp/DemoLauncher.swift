@@ -66,12 +66,15 @@ public enum DemoLauncher {
     if let recorder {
       recordKeys = { keys in recorder.record(keys) }
     }
+    let theme =
+      configuration.theme ?? .automatic(environment: ProcessInfo.processInfo.environment)
     await TerminalApp.run(
-      noColor: configuration.noColor, mouse: configuration.mouse, statusLine: statusLine,
+      noColor: configuration.noColor, theme: theme, colorDepth: configuration.colorDepth,
+      mouse: configuration.mouse, statusLine: statusLine,
       reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
       configure: { app in
         observation = followDisplaySettings(
-          settingsClient, in: app, noColorRequested: configuration.noColor)
+          settingsClient, in: app, noColorRequested: configuration.noColor, theme: theme)
       }
     ) {
       AppView(store: store)
@@ -199,13 +202,15 @@ public struct HeadlessDemo {
     }.get()
     let backend = HeadlessBackend(
       width: configuration.size.width, height: configuration.size.height)
+    let theme = configuration.theme ?? .dark
     let app = TerminalApp.application(
-      backend: backend, noColor: configuration.noColor, statusLine: statusLine
+      backend: backend, noColor: configuration.noColor, theme: theme,
+      colorDepth: configuration.colorDepth, statusLine: statusLine
     ) {
       AppView(store: store)
     }
     observation = followDisplaySettings(
-      settingsClient, in: app, noColorRequested: configuration.noColor)
+      settingsClient, in: app, noColorRequested: configuration.noColor, theme: theme)
     app.renderIfNeeded()
     self.app = app
     self.backend = backend
@@ -215,21 +220,23 @@ public struct HeadlessDemo {
   }
 }
 
-/// Applies the display settings to the app as they change: the help bar, and colour (always
-/// off when `--no-color` or `NO_COLOR` asked for none).
+/// Applies the display settings to the app as they change: the help bar, colour (always off
+/// when `--no-color` or `NO_COLOR` asked for none), and the accent of `theme`.
 ///
 /// For example, the terminal runner follows the settings file of the state folder:
 ///
 /// ```swift
-/// let task = followDisplaySettings(.file(in: directory), in: app, noColorRequested: false)
+/// let task = followDisplaySettings(
+///   .file(in: directory), in: app, noColorRequested: false, theme: .dark)
 /// ```
 @MainActor
 public func followDisplaySettings(
-  _ client: SettingsClient, in app: Application, noColorRequested: Bool
+  _ client: SettingsClient, in app: Application, noColorRequested: Bool, theme: Theme
 ) -> Task<Void, Never> {
   func apply(_ settings: DisplaySettings) {
     app.showsHelpBar = settings.showsHelpBar
     app.noColor = noColorRequested || !settings.colorEnabled
+    app.theme = settings.theme.accent.map(theme.withAccent) ?? theme
   }
   apply(client.get())
   let settings = client.observe()

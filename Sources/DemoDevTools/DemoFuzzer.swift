@@ -25,6 +25,10 @@ public struct FuzzCase: Sendable {
   public var size: Size
   /// The input.
   public var tape: KeyTape
+  /// The theme drawn with (`--theme`).
+  public var theme = "dark"
+  /// The colour depth drawn at (`--colors`).
+  public var colors = ColorDepth.trueColor
 }
 
 /// What went wrong with a fuzz case, and how to replay it.
@@ -57,13 +61,15 @@ public enum DemoFuzzer {
     "composable-demo --replay \(path)"
       + (fuzzCase.study.map { " --open \($0.rawValue)" } ?? "")
       + " --size \(fuzzCase.size.width)x\(fuzzCase.size.height)"
+      + " --theme \(fuzzCase.theme) --colors \(fuzzCase.colors.name)"
   }
 
   /// The case of `seed`: the same seed always gives the same case.
   ///
   /// - Parameter mouse: Whether mouse reports are mixed in (from a generator of their own, so
   ///   that the rest of the case is the same either way: a seed found before the mouse existed
-  ///   replays as it was with `mouse: false`).
+  ///   replays as it was with `mouse: false`). The theme and the colour depth come from the
+  ///   seed's low bits, drawing nothing from the generators.
   public static func makeCase(seed: UInt64, mouse: Bool = true) -> FuzzCase {
     var random = SplitMix64(seed: seed)
     let studies: [Study?] = [nil] + Study.allCases.map(Optional.some)
@@ -78,7 +84,10 @@ public enum DemoFuzzer {
       steps.append(randomStep(&random))
       if mouse, mouseRandom.chance(0.3) { steps.append(mouseStep(&mouseRandom, size: size)) }
     }
-    return FuzzCase(seed: seed, study: study, size: size, tape: KeyTape(steps: steps))
+    return FuzzCase(
+      seed: seed, study: study, size: size, tape: KeyTape(steps: steps),
+      theme: Theme.all[Int(seed % 2)].name,
+      colors: ColorDepth.allCases[Int(seed / 2 % UInt64(ColorDepth.allCases.count))])
   }
 
   /// Plays the case step by step on the headless app (the same way `--replay` plays its
@@ -90,7 +99,8 @@ public enum DemoFuzzer {
       configuration = try DemoConfiguration(
         open: fuzzCase.study?.rawValue, deepLink: nil, stateDirectory: NSTemporaryDirectory(),
         logFile: nil, replay: "fuzz", record: nil,
-        size: "\(fuzzCase.size.width)x\(fuzzCase.size.height)", noColor: false, environment: [:])
+        size: "\(fuzzCase.size.width)x\(fuzzCase.size.height)", noColor: false,
+        theme: fuzzCase.theme, colors: fuzzCase.colors.name, environment: [:])
       demo = try HeadlessDemo(configuration)
     } catch {
       return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: ["cannot start: \(error)"])
@@ -129,6 +139,11 @@ public enum DemoFuzzer {
       problems.append("the cursor is at \(cursor.x),\(cursor.y), off the screen")
     }
     let app = demo.app
+    let depth = app.noColor ? ColorDepth.monochrome : app.colorDepth
+    let outOfDepth = buffer.cells.filter { $0.style.degraded(to: depth) != $0.style }.count
+    if outOfDepth > 0 {
+      problems.append("\(outOfDepth) cells have colours a \(depth.name)-colour terminal lacks")
+    }
     if app.focusableCount > 0, !(0..<app.focusableCount).contains(app.focusedIndex) {
       problems.append("focus is on control \(app.focusedIndex) of \(app.focusableCount)")
     }

@@ -3,7 +3,8 @@ import TerminalUI
 /// The `-` and `+` buttons of a counter as one widget, written against TerminalUI's public
 /// ``Widget`` protocol: two focusable controls in Tab order (Enter presses the focused one), the
 /// `-` and `+` keys from anywhere on the screen, listed in the help bar as "decrement" and
-/// "increment". It draws `[ - ] [ + ]`, the focused button reversed.
+/// "increment". It draws `[ - ] [ + ]`, the focused button in the theme's focus
+/// style.
 ///
 /// For example:
 ///
@@ -86,7 +87,7 @@ public struct CountButtons: Widget {
       context.addShortcut(part.key, help: part.help, action: action)
       buffer.write(
         truncate(part.title, toWidth: area.width), at: Position(x: area.x, y: area.y),
-        style: Style(reverse: control.isFocused), clip: area)
+        style: control.isFocused ? context.theme.focus : .plain, clip: area)
     }
   }
 }

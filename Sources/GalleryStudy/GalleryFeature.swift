@@ -7,7 +7,7 @@ import ComposableTerminalUI
 public struct GalleryFeature {
   /// The tabs of the gallery.
   public enum Tab: Hashable, Sendable {
-    case controls, text, lists, scroll, table
+    case controls, text, lists, scroll, table, themes
   }
 
   /// A row of the gallery's table.
@@ -59,6 +59,10 @@ public struct GalleryFeature {
     public var planet: String? = "Earth"
     /// The table's order.
     public var tableSort: TableSort?
+    /// The theme the themes tab previews, by name.
+    public var previewTheme = "dark"
+    /// The colour depth the themes tab previews.
+    public var previewDepth = ColorDepth.trueColor
 
     /// The planets in the table's order.
     public var sortedPlanets: [Planet] {

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import ComposableTerminalUI
 import Foundation
 
-/// The gallery: four tabs (←/→, 1–4, or a click on a title), each with a few widgets.
+/// The gallery: six tabs (←/→, 1–6, or a click on a title), each with a few widgets.
 public struct GalleryView: View {
   @Bindable var store: StoreOf<GalleryFeature>
 
@@ -18,6 +18,7 @@ public struct GalleryView: View {
       Tab("Lists", value: GalleryFeature.Tab.lists) { lists }
       Tab("Scroll", value: GalleryFeature.Tab.scroll) { scroll }
       Tab("Table", value: GalleryFeature.Tab.table) { table }
+      Tab("Themes", value: GalleryFeature.Tab.themes) { themes }
     }
     .navigationTitle("Gallery")
   }
@@ -67,6 +68,42 @@ public struct GalleryView: View {
       TableColumn("Distance (Gm)", width: .fit, alignment: .trailing) {
         String(format: "%.1f", $0.distance)
       }
+    }
+  }
+
+  /// Every named style of a theme, drawn at a colour depth: a preview in its own theme, inside
+  /// the app's.
+  private var themes: some View {
+    VStack {
+      Picker("Theme", selection: $store.previewTheme, options: Theme.all.map(\.name)) {
+        $0.capitalized
+      }
+      Picker(
+        "Colours", selection: $store.previewDepth, options: ColorDepth.allCases.reversed()
+      ) { $0 == .monochrome ? "none (as NO_COLOR)" : $0.name }
+      Box(title: "Preview") {
+        HStack {
+          Text("accent").style(.accent)
+          Text("muted").style(.muted)
+          Text("danger").style(.danger)
+          Text("success").style(.success)
+          Text("warning").style(.warning)
+        }
+        HStack {
+          Text(" focus ").style(.focus)
+          Text(" selection ").style(.selection)
+          Text("inactive").style(.inactiveSelection)
+          Text("input").style(.input)
+        }
+        HStack {
+          Text("header").style(.header)
+          Text("title").style(.title)
+          Text("border").style(.border)
+          Text(" bar ").style(.bar)
+        }
+      }
+      .theme(Theme.named(store.previewTheme) ?? .dark)
+      .colorDepth(store.previewDepth)
     }
   }
 

@@ -55,10 +55,10 @@ public struct ItemFormView: View {
     VStack {
       Text("Name")
       TextField("e.g. Keyboard", text: $store.item.name)
-      Text(store.nameError.map { "  ⚠ " + $0 } ?? "").foregroundColor(.red)
+      Text(store.nameError.map { "  ⚠ " + $0 } ?? "").style(.danger)
       Text("Quantity")
       TextField("0", text: $store.quantityText)
-      Text(store.quantityError.map { "  ⚠ " + $0 } ?? "").foregroundColor(.red)
+      Text(store.quantityError.map { "  ⚠ " + $0 } ?? "").style(.danger)
       HStack {
         Button("Save", shortcut: .ctrl("s")) { store.send(.saveButtonTapped) }
           .disabled(store.isSaveDisabled)

@@ -5,12 +5,12 @@ import ComposableTerminalUI
 /// For example, `DisplaySettings(theme: .ocean, colorEnabled: false)` keeps the theme but
 /// draws without colour.
 public struct DisplaySettings: Codable, Equatable, Sendable {
-  public var theme: Theme
+  public var theme: AccentTheme
   public var colorEnabled: Bool
   public var showsHelpBar: Bool
 
   /// The defaults: the classic theme, colour on, help bar on.
-  public init(theme: Theme = .classic, colorEnabled: Bool = true, showsHelpBar: Bool = true) {
+  public init(theme: AccentTheme = .classic, colorEnabled: Bool = true, showsHelpBar: Bool = true) {
     self.theme = theme
     self.colorEnabled = colorEnabled
     self.showsHelpBar = showsHelpBar
@@ -23,8 +23,9 @@ public struct DisplaySettings: Codable, Equatable, Sendable {
   }
 }
 
-/// A colour theme: the accent colour of highlights.
-public enum Theme: String, Codable, CaseIterable, Equatable, Sendable {
+/// A colour theme: the accent colour of highlights, which the demo gives the whole app's theme
+/// (`Theme.withAccent`): the focused control, the selected row, titles and the title bar.
+public enum AccentTheme: String, Codable, CaseIterable, Equatable, Sendable {
   case classic, ocean, forest, sunset
 
   /// The name shown in the settings.
@@ -37,10 +38,10 @@ public enum Theme: String, Codable, CaseIterable, Equatable, Sendable {
     }
   }
 
-  /// The theme's accent colour.
-  public var accent: Color {
+  /// The theme's accent colour; nil for the classic theme, which keeps the app theme's own.
+  public var accent: Color? {
     switch self {
-    case .classic: .yellow
+    case .classic: nil
     case .ocean: .cyan
     case .forest: .green
     case .sunset: .magenta

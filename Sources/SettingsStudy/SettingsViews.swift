@@ -15,7 +15,7 @@ public struct SettingsStudyView: View {
     VStack {
       Text(store.settings.summary).bold()
       Text("▌Accent: the \(store.settings.theme.title.lowercased()) theme's colour")
-        .foregroundColor(store.settings.theme.accent)
+        .style(.accent).foregroundColor(store.settings.theme.accent ?? .default)
       Text("Changes seen by this screen: \(store.changesObserved)").dim()
       Button("Open settings", shortcut: .character("s")) {
         store.send(.openSettingsButtonTapped)
@@ -49,7 +49,7 @@ public struct SettingsView: View {
     VStack {
       Text("Theme (↑/↓)").bold()
       List(
-        Theme.allCases, id: \.self,
+        AccentTheme.allCases, id: \.self,
         selection: Binding(
           get: { store.settings.theme },
           set: { theme in
@@ -57,12 +57,12 @@ public struct SettingsView: View {
             store.send(.binding(.set(\.settings.theme, theme)))
           })
       ) { theme in
-        Text(theme.title).foregroundColor(theme.accent)
+        Text(theme.title).style(.accent).foregroundColor(theme.accent ?? .default)
       }
       Toggle("Colour", isOn: $store.settings.colorEnabled)
       Toggle("Help bar", isOn: $store.settings.showsHelpBar)
       if let error = store.saveError {
-        Text("⚠ " + error).foregroundColor(.red)
+        Text("⚠ " + error).style(.danger)
       }
       Button("Done", shortcut: .ctrl("d")) { store.send(.doneButtonTapped) }
     }

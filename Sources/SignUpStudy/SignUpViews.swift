@@ -32,7 +32,7 @@ public struct SignUpView: View {
 /// A field's problem under it, or nothing.
 @MainActor
 private func fieldNote(_ error: String?) -> some View {
-  Text(error.map { "  ⚠ " + $0 } ?? "").foregroundColor(.red)
+  Text(error.map { "  ⚠ " + $0 } ?? "").style(.danger)
 }
 
 /// The basics step: email, password, confirmation; problems under each field; a spinner while
@@ -56,7 +56,7 @@ public struct BasicsView: View {
       if store.isCheckingEmail {
         Spinner(frame: store.spinnerFrame, label: "Checking the address…")
       } else if store.availability == .available, store.emailError == nil {
-        Text("  ✓ Available").foregroundColor(.green)
+        Text("  ✓ Available").style(.success)
       } else {
         fieldNote(store.emailError)
       }

@@ -26,11 +26,6 @@ public struct Position: Hashable, Sendable {
   }
 }
 
-/// A terminal colour: the terminal's default, or one of the eight basic colours.
-public enum Color: Hashable, Sendable, CaseIterable {
-  case `default`, black, red, green, yellow, blue, magenta, cyan, white
-}
-
 /// How a cell is drawn.
 public struct Style: Hashable, Sendable {
   /// Bold text.
@@ -116,4 +111,11 @@ public protocol Backend: AnyObject {
   func flush()
   /// Clears the whole screen (after a resize, or on resume from suspension).
   func clear()
+  /// How many colours the screen shows; an ``Application`` degrades every cell to it.
+  var colorDepth: ColorDepth { get }
+}
+
+extension Backend {
+  /// 24-bit colour, unless the backend says otherwise.
+  public var colorDepth: ColorDepth { .trueColor }
 }

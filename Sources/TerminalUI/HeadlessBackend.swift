@@ -22,6 +22,9 @@ public final class HeadlessBackend: Backend {
   public private(set) var cellsDrawn = 0
   /// How many times the screen was cleared.
   public private(set) var clearCount = 0
+  /// How many colours the screen shows: 24-bit unless a test sets a lower depth to see what a
+  /// smaller terminal shows.
+  public var colorDepth: ColorDepth = .trueColor
 
   /// Creates a blank screen of the given size.
   public init(width: Int, height: Int) {

@@ -7,9 +7,14 @@ import TerminalUI
 /// alternate screen, signal-safe restoration). The backend only draws.
 @MainActor
 public final class NCursesBackend: Backend {
+  /// How many colours the terminal shows, from terminfo's colour count as ncurses reports it:
+  /// 24-bit only with a direct-colour entry (`TERM=xterm-direct`), since ncurses writes colours
+  /// through terminfo (`COLORTERM=truecolor` alone gives 256); `.monochrome` when `NO_COLOR` is
+  /// set or the terminal has no colours.
+  public let colorDepth: ColorDepth
   /// Whether colours are used (false when `NO_COLOR` is set or the terminal has none).
-  public let usesColor: Bool
-  private var pairs: [ColorKey: Int16] = [:]
+  public var usesColor: Bool { colorDepth != .monochrome }
+  private var pairs: [ColorKey: Int32] = [:]
   private var nextPair: Int32 = 1
   private var cursor: Position?
 
@@ -30,9 +35,9 @@ public final class NCursesBackend: Backend {
     if !noColor && has_colors() {
       _ = start_color()
       _ = use_default_colors()
-      usesColor = true
+      colorDepth = ColorDepth.detect(environment: [:], terminalColors: Int(cncurses_colors()))
     } else {
-      usesColor = false
+      colorDepth = .monochrome
     }
     _ = curs_set(0)
   }
@@ -105,29 +110,30 @@ public final class NCursesBackend: Backend {
     _ = wrefresh(cncurses_stdscr())
   }
 
-  private func colorPair(_ foreground: Color, _ background: Color) -> Int16 {
+  private func colorPair(_ foreground: Color, _ background: Color) -> Int32 {
     guard usesColor, foreground != .default || background != .default else { return 0 }
     let key = ColorKey(foreground: foreground, background: background)
     if let pair = pairs[key] { return pair }
-    guard nextPair < min(cncurses_color_pairs(), Int32(Int16.max)) else { return 0 }
-    let pair = Int16(nextPair)
+    guard nextPair < cncurses_color_pairs() else { return 0 }
+    let pair = nextPair
+    guard init_extended_pair(pair, number(foreground), number(background)) != ERR else { return 0 }
     nextPair += 1
-    _ = init_pair(pair, Self.number(foreground), Self.number(background))
     pairs[key] = pair
     return pair
   }
 
-  private static func number(_ color: Color) -> Int16 {
-    switch color {
-    case .default: -1
-    case .black: 0
-    case .red: 1
-    case .green: 2
-    case .yellow: 3
-    case .blue: 4
-    case .magenta: 5
-    case .cyan: 6
-    case .white: 7
+  /// The colour's number for ncurses. Cells arrive degraded to ``colorDepth``. With a
+  /// direct-colour terminfo entry, numbers from 8 up are 24-bit values (red × 65536 + green ×
+  /// 256 + blue) and 0 to 7 the basic colours; otherwise they are palette entries.
+  private func number(_ color: Color) -> Int32 {
+    if color == .default { return -1 }
+    if colorDepth == .trueColor {
+      if let index = color.paletteIndex, index < 8 { return Int32(index) }
+      guard let (red, green, blue) = color.components else { return -1 }
+      // 0 to 7 name the basic colours: the darkest blues are drawn one step lighter.
+      return Int32(max(8, red << 16 | green << 8 | blue))
     }
+    guard let index = color.paletteIndex else { return -1 }
+    return Int32(index < Int(cncurses_colors()) ? index : index % 8)
   }
 }

@@ -43,6 +43,10 @@ public enum TerminalApp {
   ///   - quit: The keys that quit besides Ctrl-C, when no control used them.
   ///   - showsHelpBar: Whether the last row lists the keys of the active screen.
   ///   - noColor: Whether colours are dropped; `nil` follows `NO_COLOR`.
+  ///   - theme: The named styles widgets draw with; `nil` picks ``Theme/dark`` or
+  ///     ``Theme/light`` for the terminal's background (``Theme/automatic(environment:)``).
+  ///   - colorDepth: At most how many colours to use; `nil` uses all the terminal has (a depth
+  ///     above the terminal's draws at the terminal's).
   ///   - mouse: Whether the app takes the mouse (clicks and the wheel); without it the terminal
   ///     keeps the mouse, for selecting text.
   ///   - statusLine: Where warnings show; pass your own to post to it from the app.
@@ -57,6 +61,8 @@ public enum TerminalApp {
     quit: QuitPolicy = .q,
     showsHelpBar: Bool = true,
     noColor: Bool? = nil,
+    theme: Theme? = nil,
+    colorDepth: ColorDepth? = nil,
     mouse: Bool = true,
     statusLine: StatusLine = StatusLine(),
     reportIssue: (@Sendable (String) -> Void)? = nil,
@@ -70,7 +76,8 @@ public enum TerminalApp {
     defer { IssueReporters.current = reporters }
     let app = application(
       backend: session.backend, quit: quit, showsHelpBar: showsHelpBar, noColor: noColor,
-      statusLine: statusLine,
+      theme: theme ?? .automatic(environment: ProcessInfo.processInfo.environment),
+      colorDepth: colorDepth, statusLine: statusLine,
       onKey: { key in
         guard key == .ctrl("z") else { return false }
         session.suspend()
@@ -102,7 +109,8 @@ public enum TerminalApp {
   /// The application `run` drives, on any backend: `content` with the status line under it,
   /// the help bar, and the quit keys of `quit` (finishing it when no control used them), then
   /// `onKey` for the other keys nothing used. A headless harness makes the same app on a
-  /// ``HeadlessBackend`` to replay what a terminal session would do.
+  /// ``HeadlessBackend`` to replay what a terminal session would do. `colorDepth` caps the
+  /// backend's depth.
   ///
   /// For example:
   ///
@@ -117,13 +125,16 @@ public enum TerminalApp {
     quit: QuitPolicy = .q,
     showsHelpBar: Bool = true,
     noColor: Bool? = nil,
+    theme: Theme = .dark,
+    colorDepth: ColorDepth? = nil,
     statusLine: StatusLine = StatusLine(),
     onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) -> Application {
     var application: Application?
     let app = Application(
-      backend: backend, showsHelpBar: showsHelpBar, noColor: noColor,
+      backend: backend, showsHelpBar: showsHelpBar, noColor: noColor, theme: theme,
+      colorDepth: colorDepth.map { min($0, backend.colorDepth) },
       globalKeys: quit.keys.isEmpty
         ? [] : [(quit.keys.map(keyName).joined(separator: "/"), "quit")],
       onKey: { key in

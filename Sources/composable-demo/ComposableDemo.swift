@@ -47,12 +47,20 @@ struct ComposableDemo: AsyncParsableCommand {
   @Flag(help: "Leave the mouse to the terminal (for selecting text): no clicks or wheel.")
   var noMouse = false
 
+  @Option(help: "The theme: dark, light, or auto (from COLORFGBG; dark when unknown).")
+  var theme: String?
+
+  @Option(
+    help: "At most this many colours: none, 8, 16, 256, truecolor, or auto (all the terminal has).")
+  var colors: String?
+
   func run() async throws {
     let configuration: DemoConfiguration
     do {
       configuration = try DemoConfiguration(
         open: open, deepLink: deepLink, stateDirectory: stateDir, logFile: log, replay: replay,
-        record: record, size: size, noColor: noColor, mouse: !noMouse,
+        record: record, size: size, noColor: noColor, mouse: !noMouse, theme: theme,
+        colors: colors,
         environment: ProcessInfo.processInfo.environment)
     } catch {
       throw ValidationError(error.description)

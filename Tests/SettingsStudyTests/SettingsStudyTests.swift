@@ -158,7 +158,8 @@ struct SettingsStudyTests {
     _ = await observer.next()
     let values = (0..<64).map { index in
       DisplaySettings(
-        theme: Theme.allCases[index % Theme.allCases.count], colorEnabled: index.isMultiple(of: 2),
+        theme: AccentTheme.allCases[index % AccentTheme.allCases.count],
+        colorEnabled: index.isMultiple(of: 2),
         showsHelpBar: index.isMultiple(of: 3))
     }
     try await withThrowingTaskGroup(of: Void.self) { group in

@@ -2,7 +2,7 @@
 # The real-terminal tier for the demo app: drives the built composable-demo inside a detached
 # tmux session. The sign-up flow to its summary (the typed password never on screen), the
 # counter and profile tabs with the prime modal, stats kept across a restart, and a second
-# instance on the same state folder seeing an increment live.
+# instance on the same state folder seeing an increment live; colour at each depth.
 # Usage: Tests/tmux/app.sh [path/to/composable-demo]
 set -euo pipefail
 
@@ -264,6 +264,43 @@ check "--no-mouse opens the menu" wait_for 'Case studies' 15
 check "--no-mouse leaves mouse reporting off" poll 3 mouse_modes 00
 tmx send-keys -t "$session" q
 check "the app without the mouse quits" prompt_back
+
+# 12. Colour, as the terminal gets it (tmux's capture with escapes): the theme's accent (the
+# title bar, #5fafff) in the 256-colour palette on xterm-256color, in 24-bit colour on a
+# direct-colour terminfo entry (compiled here: Debian ships none by default), as bright blue with
+# --colors 16, as cyan (the nearest of eight) on TERM=xterm, none with NO_COLOR (the bar still
+# reversed); the light theme's deeper blue with --theme light.
+mkdir -p "$work/terminfo"
+cat >"$work/direct.src" <<'TERMINFO'
+composable-direct|xterm-256color with 24-bit colour (for tests),
+	colors#0x1000000, pairs#0x10000, RGB,
+	setaf=\E[%?%p1%{8}%<%t3%p1%d%e38;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%d%;m,
+	setab=\E[%?%p1%{8}%<%t4%p1%d%e48;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%d%;m,
+	use=xterm-256color,
+TERMINFO
+check "a direct-colour terminfo entry compiles" tic -x -o "$work/terminfo" "$work/direct.src"
+# title_bar_escapes TAG ENV ARGS...: runs the app with ENV before it, keeps its first row with
+# escapes in $work/TAG.row, quits.
+title_bar_escapes() {
+  local tag="$1" environment="$2"
+  shift 2
+  tmx send-keys -t "$session" "clear; $environment \"$app\" --state-dir \"$state\" $*" Enter
+  wait_for 'Case studies' 15 || return 1
+  tmx capture-pane -e -p -t "$session" | head -1 >"$work/$tag.row"
+  tmx send-keys -t "$session" q
+  prompt_back
+}
+title_bar_escapes c256 "" && title_bar_escapes direct "TERMINFO=$work/terminfo TERM=composable-direct" \
+  && title_bar_escapes c16 "" --colors 16 && title_bar_escapes c8 "TERM=xterm" \
+  && title_bar_escapes none "NO_COLOR=1" && title_bar_escapes light "" --theme light
+check "256 colours: the accent is palette entry 75" grep -q $'\e\\[38;5;75m' "$work/c256.row"
+check "24-bit colour on a direct-colour terminal" grep -q $'\e\\[38;2;95;175;255m' "$work/direct.row"
+check "--colors 16: bright blue, nothing from the 256 palette" \
+  bash -c "grep -q $'\e\\[94m' '$work/c16.row' && ! grep -q '38;5;' '$work/c16.row'"
+check "eight colours: the nearest basic one" grep -q $'\e\\[36m' "$work/c8.row"
+check "NO_COLOR: no colour at all, the title bar still reversed" \
+  bash -c "grep -q $'\e\\[1;7m' '$work/none.row' && ! grep -Eq $'\e\\[(3[0-7]|9[0-7]|38;)' '$work/none.row'"
+check "--theme light: the deeper blue (palette entry 26)" grep -q $'\e\\[38;5;26m' "$work/light.row"
 
 echo "$passed passed, $failed failed"
 [[ "$failed" -eq 0 ]]

@@ -54,10 +54,22 @@ public final class Application {
     didSet { if showsHelpBar != oldValue { setNeedsDisplay() } }
   }
   /// Whether colours are dropped before cells reach the backend (bold, dim, underline and
-  /// reverse stay, so focus remains visible).
+  /// reverse stay, so focus remains visible), whatever ``colorDepth`` says.
   public var noColor: Bool {
-    didSet { if noColor != oldValue { setNeedsDisplay() } }
+    didSet { if noColor != oldValue { redrawEverything() } }
   }
+  /// How many colours the terminal shows: every cell is drawn with its colours degraded to the
+  /// nearest ones at this depth (``Color/degraded(to:)``). It starts as the backend's
+  /// ``Backend/colorDepth``.
+  public var colorDepth: ColorDepth {
+    didSet { if colorDepth != oldValue { redrawEverything() } }
+  }
+  /// The named styles widgets draw with.
+  public var theme: Theme {
+    didSet { if theme != oldValue { setNeedsDisplay() } }
+  }
+  /// The depth cells are drawn at: none with ``noColor``, ``colorDepth`` otherwise.
+  private var drawnDepth: ColorDepth { noColor ? .monochrome : colorDepth }
   /// Keys the application handles itself (through `onKey`), listed after the screen's keys.
   public var globalKeys: [(key: String, label: String)]
 
@@ -79,11 +91,15 @@ public final class Application {
   ///   - noColor: Whether colours are dropped; `nil` follows the `NO_COLOR` variable on a real
   ///     terminal and means `false` on a ``HeadlessBackend``, so snapshots do not depend on the
   ///     shell that runs the tests (pass `true` to check the no-colour rendering).
+  ///   - theme: The named styles widgets draw with.
+  ///   - colorDepth: How many colours the terminal shows; `nil` asks the backend.
   ///   - frameClock: The clock that spaces frames at most 60 a second in ``run(_:)``.
   public init(
     backend: any Backend,
     showsHelpBar: Bool = false,
     noColor: Bool? = nil,
+    theme: Theme = .dark,
+    colorDepth: ColorDepth? = nil,
     globalKeys: [(key: String, label: String)] = [],
     frameClock: FrameClock = FrameClock(ContinuousClock()),
     onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
@@ -92,6 +108,8 @@ public final class Application {
     self.backend = backend
     self.showsHelpBar = showsHelpBar
     self.noColor = noColor ?? (backend is HeadlessBackend ? false : noColorRequested())
+    self.theme = theme
+    self.colorDepth = colorDepth ?? backend.colorDepth
     self.globalKeys = globalKeys
     self.pacer = FramePacer(clock: frameClock)
     self.onKey = onKey
@@ -109,6 +127,14 @@ public final class Application {
   /// Forces the next `renderIfNeeded()` to draw.
   public func setNeedsDisplay() {
     pacer.setNeedsDisplay()
+  }
+
+  /// Makes the next frame send every cell: cells are degraded to the colour depth after the
+  /// frame is compared with the last one, so a new depth changes cells the comparison sees as
+  /// unchanged.
+  private func redrawEverything() {
+    previous = Buffer(size: Size(width: 0, height: 0))
+    setNeedsDisplay()
   }
 
   /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
@@ -178,12 +204,14 @@ public final class Application {
       // stay observed.
       buffer = layOut(observing: true, builds: builds, keepingEarlierReads: true)
     }
-    if noColor {
-      buffer.restyle(buffer.bounds) {
-        $0.foreground = .default; $0.background = .default
+    var updates = buffer.diff(from: previous)
+    let depth = drawnDepth
+    if depth != .trueColor {
+      for index in updates.indices {
+        updates[index].cell.style = updates[index].cell.style.degraded(to: depth)
       }
     }
-    backend.draw(buffer.diff(from: previous))
+    backend.draw(updates)
     backend.setCursor(isShowingHelp ? nil : buffer.cursor)
     backend.flush()
     previous = buffer
@@ -217,7 +245,7 @@ public final class Application {
     let frameSession = FocusSession(
       focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory,
       builds: builds)
-    let context = RenderContext(session: frameSession)
+    let context = RenderContext(session: frameSession, theme: theme)
     var buffer = painting ? Buffer(size: size) : .layoutOnly(size: size)
     let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
     let area = Rect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
@@ -254,9 +282,9 @@ public final class Application {
       buffer.fill(bar)
       buffer.write(
         keyHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
-        style: Style(dim: true), clip: bar)
+        style: theme.muted, clip: bar)
     }
-    if isShowingHelp { keyHelp.drawOverlay(into: &buffer) }
+    if isShowingHelp { keyHelp.drawOverlay(into: &buffer, theme: theme) }
     return buffer
   }
 

@@ -82,16 +82,16 @@ struct KeyHelp {
     return truncate(line, toWidth: width)
   }
 
-  func drawOverlay(into buffer: inout Buffer) {
+  func drawOverlay(into buffer: inout Buffer, theme: Theme) {
     let entries = self.entries(overlay: true).map(\.entry)
     let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
     let lines = entries.map {
       $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
     }
-    let overlay = Box(title: "Keys", style: Style(bold: true)) {
+    let overlay = Box(title: "Keys", role: .title) {
       ForEach(lines) { Text($0) }
     }
-    drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext())
+    drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext(theme: theme))
   }
 }
 

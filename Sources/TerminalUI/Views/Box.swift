@@ -9,16 +9,29 @@
 /// ```
 ///
 /// A title too long for the box is truncated with `…`; a box smaller than 2×2 shows only the
-/// part of the border that fits.
+/// part of the border that fits. The frame is drawn in the theme's ``Theme/border`` style and the
+/// title in its ``Theme/title`` style, unless the box is given a style or a role of its own.
 public struct Box: Widget {
   let title: String?
   let content: Group
-  var style: Style
+  var style: Style?
+  var role: Theme.Role?
 
-  /// Puts content in a border, with a title.
-  public init(title: String? = nil, style: Style = .plain, @ViewBuilder content: () -> Group) {
+  /// Puts content in a border, with a title; `style` draws the frame and the title instead of
+  /// the theme.
+  public init(title: String? = nil, style: Style? = nil, @ViewBuilder content: () -> Group) {
     self.title = title
     self.style = style
+    self.content = content()
+  }
+
+  /// Puts content in a border drawn, with its title, in one of the theme's named styles: an
+  /// overlay's box is drawn in `.title`, say.
+  ///
+  /// For example, `Box(title: "Delete?", role: .danger) { Text("This cannot be undone.") }`.
+  public init(title: String? = nil, role: Theme.Role, @ViewBuilder content: () -> Group) {
+    self.title = title
+    self.role = role
     self.content = content()
   }
 
@@ -36,6 +49,8 @@ public struct Box: Widget {
   /// Draws the border, the title and the content inside.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
+    let style = self.style ?? context.theme[role ?? .border]
+    let titleStyle = self.style ?? context.theme[role ?? .title]
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     let horizontal = String(repeating: "─", count: max(0, rect.width - 2))
@@ -56,7 +71,8 @@ public struct Box: Widget {
     if let title, rect.width > 4 {
       let shown = truncate(title, toWidth: rect.width - 4)
       buffer.write(
-        " " + shown + " ", at: Position(x: rect.x + 1, y: rect.y), style: style, clip: rect)
+        " " + shown + " ", at: Position(x: rect.x + 1, y: rect.y), style: titleStyle,
+        clip: rect)
     }
     let inner = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
     if !inner.isEmpty { content.render(in: inner, into: &buffer, context: context) }

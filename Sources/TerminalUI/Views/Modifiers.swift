@@ -43,6 +43,50 @@ extension View {
   }
 }
 
+extension View {
+  /// Draws this view, and everything inside it, in another theme.
+  ///
+  /// For example, a preview of the light theme inside a dark application:
+  /// `SettingsPreview().theme(.light)`.
+  public func theme(_ theme: Theme) -> some View {
+    AppearanceModifier(content: self, theme: theme)
+  }
+
+  /// Draws this view as a terminal of `depth` would: its colours degraded to the nearest ones
+  /// such a terminal has (``Color/degraded(to:)``), its attributes kept. The application already
+  /// draws every cell at its terminal's depth; this shows part of a screen at a lower one, as a
+  /// preview.
+  ///
+  /// For example, `ThemeSamples().colorDepth(.ansi16)`.
+  public func colorDepth(_ depth: ColorDepth) -> some View {
+    AppearanceModifier(content: self, depth: depth)
+  }
+}
+
+/// A theme for the content, or a colour depth its cells are degraded to once drawn.
+struct AppearanceModifier: ContainerWidget {
+  /// The content, resolved once when the modifier is made.
+  let content: any Widget
+  var theme: Theme?
+  var depth: ColorDepth?
+
+  init(content: any View, theme: Theme? = nil, depth: ColorDepth? = nil) {
+    self.content = primitive(content)
+    self.theme = theme
+    self.depth = depth
+  }
+
+  var modifiedContent: (any View)? { content }
+  var isFlexible: Bool { content.isFlexible }
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    content.measure(proposal, context: theme.map(context.replacingTheme) ?? context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    content.render(in: rect, into: &buffer, context: theme.map(context.replacingTheme) ?? context)
+    if let depth { buffer.restyle(rect) { $0 = $0.degraded(to: depth) } }
+  }
+}
+
 struct KeyTableModifier: ContainerWidget {
   /// The content, resolved once when the modifier is made.
   let content: any Widget

@@ -217,7 +217,7 @@ public struct NavigationStack: ContainerWidget {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
       let content = rect.inset(top: min(1, rect.height))
       TerminalUI.render(top, in: content, into: &buffer, context: inner)
-      drawTitleBar(trail.titles, in: bar, into: &buffer)
+      drawTitleBar(trail.titles, in: bar, into: &buffer, theme: context.theme)
     } else {
       TerminalUI.render(top, in: rect, into: &buffer, context: inner)
     }
@@ -232,7 +232,9 @@ public struct NavigationStack: ContainerWidget {
     return title
   }
 
-  private func drawTitleBar(_ titles: [String], in bar: Rect, into buffer: inout Buffer) {
+  private func drawTitleBar(
+    _ titles: [String], in bar: Rect, into buffer: inout Buffer, theme: Theme
+  ) {
     let titles = titles.filter { !$0.isEmpty }
     let separator = " › "
     var text = titles.joined(separator: separator)
@@ -241,10 +243,10 @@ public struct NavigationStack: ContainerWidget {
       dropped += 1
       text = (["…"] + titles.dropFirst(dropped)).joined(separator: separator)
     }
-    buffer.fill(bar, with: Cell(style: Style(reverse: true)))
+    buffer.fill(bar, with: Cell(style: theme.bar))
     buffer.write(
       truncate(text, toWidth: bar.width), at: Position(x: bar.x, y: bar.y),
-      style: Style(bold: true, reverse: true), clip: bar)
+      style: theme.bar.merged(with: Style(bold: true)), clip: bar)
   }
 }
 

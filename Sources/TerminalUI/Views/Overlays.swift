@@ -27,7 +27,7 @@ extension View {
       let sheet = content(value)
       let sheetTitle = title ?? TerminalUI.navigationTitle(of: sheet)
       return (
-        Box(title: sheetTitle, style: Style(bold: true)) { sheet },
+        Box(title: sheetTitle, role: .title) { sheet },
         { item.wrappedValue = nil }
       )
     }
@@ -141,7 +141,7 @@ private func buttonBox<Item>(
     Button(button.label) { button.press(dismissing: item) }
   }
   return (
-    Box(title: title(value), style: Style(bold: true)) {
+    Box(title: title(value), role: .title) {
       if let message = message(value) {
         Text(message)
       }

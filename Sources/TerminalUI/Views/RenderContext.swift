@@ -40,30 +40,46 @@ public struct RenderContext {
   /// The stacks being drawn, outermost first, so that a link finds the one that takes its
   /// value.
   let stacks: [StackLinkTarget]
+  /// The named styles widgets draw with: the application's theme, or the one a `.theme(_:)`
+  /// modifier set for part of the screen.
+  ///
+  /// For example, a widget draws its focused state as
+  /// `context.theme[control.isFocused ? .focus : .accent]`.
+  public let theme: Theme
 
-  /// A context that registers nothing, for drawing a view outside an application.
+  /// A context that registers nothing, for drawing a view outside an application, in `theme`
+  /// (``Theme/dark`` by default).
   ///
   /// For example, `RenderContext().measure(Text("Hi"), proposal: Size(width: 10, height: 1))`
   /// is 2×1.
-  public init() {
-    self.init(session: nil)
+  public init(theme: Theme = .dark) {
+    self.init(session: nil, theme: theme)
   }
 
-  init(session: FocusSession?, trail: NavigationTrail? = nil, stacks: [StackLinkTarget] = []) {
+  init(
+    session: FocusSession?, trail: NavigationTrail? = nil, stacks: [StackLinkTarget] = [],
+    theme: Theme
+  ) {
     self.session = session
     self.trail = trail
     self.stacks = stacks
+    self.theme = theme
   }
 
   /// The same context with another registry: an inert one for a screen under an overlay.
   func replacingSession(_ session: FocusSession?) -> RenderContext {
-    RenderContext(session: session, trail: trail, stacks: stacks)
+    RenderContext(session: session, trail: trail, stacks: stacks, theme: theme)
   }
 
   /// The same context inside a stack: its screens add their titles to `trail` and find the
   /// stack for links.
   func inStack(_ target: StackLinkTarget, trail: NavigationTrail) -> RenderContext {
-    RenderContext(session: session, trail: trail, stacks: stacks + [target])
+    RenderContext(session: session, trail: trail, stacks: stacks + [target], theme: theme)
+  }
+
+  /// The same context drawing in another theme.
+  func replacingTheme(_ theme: Theme) -> RenderContext {
+    RenderContext(session: session, trail: trail, stacks: stacks, theme: theme)
   }
 }
 
@@ -105,7 +121,7 @@ extension RenderContext {
   ///   presses.wrappedValue += 1
   ///   return true
   /// }
-  /// let style = Style(reverse: control.isFocused)
+  /// let style = control.isFocused ? context.theme.focus : .plain
   /// ```
   ///
   /// - Parameters:
@@ -232,7 +248,8 @@ extension RenderContext {
 /// A control registered with ``RenderContext/addControl(id:takesText:isSecure:consumes:handleKey:)``: its
 /// place in Tab order and whether it has focus in this frame.
 ///
-/// For example, `Style(reverse: registration.isFocused)` highlights a focused control.
+/// For example, `registration.isFocused ? context.theme.focus : .plain` highlights a focused
+/// control.
 public struct ControlRegistration: Hashable, Sendable {
   /// The control's place among the active screen's controls, or nil when nothing registers
   /// (under a modal overlay, or outside an application).

@@ -3,12 +3,17 @@
 /// For example:
 ///
 /// ```swift
-/// Text("Saved").bold().foregroundColor(.green)
+/// Text("Saved").style(.success)
+/// Text("Total").bold().foregroundColor(.cyan)
 /// Text(longDescription).lineLimit(1)  // one line, truncated with …
 /// ```
+///
+/// A role (`.style(.danger)`) draws the text in the theme's style for it; attributes and
+/// colours set on the text itself go over that style.
 public struct Text: Widget {
   let content: String
   var style = Style.plain
+  var role: Theme.Role?
   var lineLimit: Int?
 
   /// Creates text.
@@ -30,6 +35,8 @@ public struct Text: Widget {
   public func backgroundColor(_ color: Color) -> Text { with { $0.style.background = color } }
   /// Text with a whole style.
   public func style(_ style: Style) -> Text { with { $0.style = style } }
+  /// Text in one of the theme's named styles, for example `Text("Saved").style(.success)`.
+  public func style(_ role: Theme.Role) -> Text { with { $0.role = role } }
   /// At most `limit` lines; the last shown line ends with `…` if text was cut.
   public func lineLimit(_ limit: Int?) -> Text { with { $0.lineLimit = limit.map { max(1, $0) } } }
 
@@ -48,8 +55,9 @@ public struct Text: Widget {
 
   /// Draws the wrapped lines.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    let drawn = role.map { context.theme[$0].merged(with: style) } ?? style
     for (row, line) in visibleLines(width: rect.width, height: rect.height).enumerated() {
-      buffer.write(line, at: Position(x: rect.x, y: rect.y + row), style: style, clip: rect)
+      buffer.write(line, at: Position(x: rect.x, y: rect.y + row), style: drawn, clip: rect)
     }
   }
 

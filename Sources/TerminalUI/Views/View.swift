@@ -74,7 +74,7 @@ extension View where Body == Never {
 ///     if control.isFocused { context.addHelp(key: "space", label: "flip") }
 ///     buffer.write(
 ///       isOn.wrappedValue ? "[x]" : "[ ]", at: Position(x: rect.x, y: rect.y),
-///       style: Style(reverse: control.isFocused), clip: rect)
+///       style: control.isFocused ? context.theme.focus : .plain, clip: rect)
 ///   }
 /// }
 /// ```

@@ -7,8 +7,8 @@
 ///   .disabled(!model.isValid)
 /// ```
 ///
-/// It draws as `[ Save ]`, reversed when focused, dimmed when disabled. A disabled button is
-/// skipped by Tab and ignores its shortcut.
+/// It draws as `[ Save ]`, in the theme's focus style when focused and its muted style when
+/// disabled. A disabled button is skipped by Tab and ignores its shortcut.
 public struct Button: Widget {
   let label: String
   let shortcut: KeyEvent?
@@ -61,7 +61,8 @@ public struct Button: Widget {
           key: keyName(shortcut), label: help ?? label.lowercased(), keys: [shortcut])
       }
     }
-    let style = Style(dim: isDisabled, reverse: isFocused)
+    let style =
+      isFocused ? context.theme.focus : isDisabled ? context.theme.muted : Style.plain
     buffer.write(
       truncate(title, toWidth: rect.width), at: Position(x: rect.x, y: rect.y), style: style,
       clip: rect)
@@ -101,6 +102,6 @@ public struct Toggle: Widget {
     let text = (isOn.wrappedValue ? "[x] " : "[ ] ") + label
     buffer.write(
       truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
-      style: Style(reverse: isFocused), clip: rect)
+      style: isFocused ? context.theme.focus : .plain, clip: rect)
   }
 }

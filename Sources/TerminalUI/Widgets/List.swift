@@ -11,8 +11,9 @@
 /// When focused, ↑/↓ move the selection, PgUp/PgDn by a page, Home/End to the ends, and Enter
 /// calls `onActivate`; a click on a row chooses it and calls `onActivate`, and the wheel moves
 /// the selection. The visible rows scroll only as far as needed to keep the selection in view;
-/// the selected row is reversed while the list is focused and bold otherwise. A column on the
-/// right shows ↑/↓ when rows are hidden above or below. The list fills the height it is offered.
+/// the selected row is in the theme's selection style while the list is focused, and in its
+/// inactive selection style otherwise. A column on the right shows ↑/↓ when rows are hidden
+/// above or below. The list fills the height it is offered.
 ///
 /// Only the rows in view are built, and the selected row is found where it was last time, so a
 /// frame or a key costs the same with 20 rows or 100,000 (with a random-access collection).
@@ -110,7 +111,7 @@ public struct List<ID: Hashable>: Widget {
     guard count > 0 else {
       buffer.write(
         truncate(emptyText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
-        style: Style(dim: true), clip: rect)
+        style: context.theme.muted, clip: rect)
       return
     }
     let selected = Rows.selectedIndex(
@@ -129,14 +130,14 @@ public struct List<ID: Hashable>: Widget {
       }
       TerminalUI.render(row, in: rowRect, into: &buffer, context: context)
       if index == selected {
-        buffer.restyle(rowRect) { style in
-          if isFocused { style.reverse = true } else { style.bold = true }
-        }
+        let highlight = isFocused ? context.theme.selection : context.theme.inactiveSelection
+        buffer.restyle(rowRect) { $0 = $0.merged(with: highlight) }
       }
     }
     if overflows {
       Rows.drawIndicators(
-        in: rect, above: offset > 0, below: offset + page < count, into: &buffer)
+        in: rect, above: offset > 0, below: offset + page < count, style: context.theme.muted,
+        into: &buffer)
     }
   }
 }
@@ -210,15 +211,16 @@ enum Rows {
   }
 
   /// ↑ at the top and ↓ at the bottom of the last column of `rect`, when rows are hidden there.
-  static func drawIndicators(in rect: Rect, above: Bool, below: Bool, into buffer: inout Buffer) {
+  static func drawIndicators(
+    in rect: Rect, above: Bool, below: Bool, style: Style, into buffer: inout Buffer
+  ) {
     guard rect.width > 1 else { return }
     let column = rect.maxX - 1
     if above {
-      buffer.write("↑", at: Position(x: column, y: rect.y), style: Style(dim: true), clip: rect)
+      buffer.write("↑", at: Position(x: column, y: rect.y), style: style, clip: rect)
     }
     if below {
-      buffer.write(
-        "↓", at: Position(x: column, y: rect.maxY - 1), style: Style(dim: true), clip: rect)
+      buffer.write("↓", at: Position(x: column, y: rect.maxY - 1), style: style, clip: rect)
     }
   }
 }
@@ -261,7 +263,8 @@ struct ListScrollKey: Hashable {
 /// CheckboxList(Topic.allCases, id: \.self, selection: $model.topics) { $0.title }
 /// ```
 ///
-/// Rows show `[x]` or `[ ]`; the highlighted row is reversed while the list is focused. It
+/// Rows show `[x]` or `[ ]`; the highlighted row is in the theme's selection style while the
+/// list is focused. It
 /// scrolls like ``List``.
 public struct CheckboxList<ID: Hashable>: Widget {
   let ids: [ID]
@@ -341,7 +344,7 @@ public struct CheckboxList<ID: Hashable>: Widget {
     for line in 0..<min(page, ids.count - offset) {
       let row = offset + line
       let text = (checked.contains(ids[row]) ? "[x] " : "[ ] ") + labels[row]
-      let style = Style(reverse: isFocused && row == highlight)
+      let style = isFocused && row == highlight ? context.theme.selection : .plain
       buffer.write(
         truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y + line),
         style: style, clip: rect)

@@ -142,8 +142,7 @@ public struct Picker<Value: Hashable>: Widget {
     let isFocused = control?.isFocused ?? false
     buffer.write(
       truncate(closedText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
-      style: Style(underline: isFocused && open == nil, reverse: isFocused && open == nil),
-      clip: rect)
+      style: isFocused && open == nil ? context.theme.focus : .plain, clip: rect)
     guard let open, let offset else { return }
     for line in 0..<min(page, rect.height - 1) {
       let index = offset + line
@@ -152,7 +151,7 @@ public struct Picker<Value: Hashable>: Widget {
       buffer.fill(row)
       buffer.write(
         truncate(marker + titles[index], toWidth: rect.width), at: Position(x: row.x, y: row.y),
-        style: Style(reverse: index == open.highlight), clip: row)
+        style: index == open.highlight ? context.theme.selection : .plain, clip: row)
     }
   }
 }

@@ -34,7 +34,7 @@ public struct Spinner: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     buffer.write(
       truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
-      style: Style(bold: true), clip: rect)
+      style: context.theme.accent, clip: rect)
   }
 }
 

@@ -97,7 +97,10 @@ public struct ScrollView: ContainerWidget {
     session?.moveMouseTargets(
       controlsFrom: firstControl, regionsFrom: firstRegion,
       by: Position(x: rect.x, y: rect.y - offset), within: viewport)
-    if overflows { drawBar(in: rect, offset: offset, contentHeight: height, into: &buffer) }
+    if overflows {
+      drawBar(
+        in: rect, offset: offset, contentHeight: height, theme: context.theme, into: &buffer)
+    }
     guard let session else { return }
     let pageRows = max(1, rect.height - 1)
     let scroll = { (to: Int) in
@@ -122,8 +125,11 @@ public struct ScrollView: ContainerWidget {
     }
   }
 
-  /// The bar on the right: a track with a thumb as tall as the share of the content in view.
-  private func drawBar(in rect: Rect, offset: Int, contentHeight: Int, into buffer: inout Buffer) {
+  /// The bar on the right: a muted track with a thumb in the accent, as tall as the share of
+  /// the content in view.
+  private func drawBar(
+    in rect: Rect, offset: Int, contentHeight: Int, theme: Theme, into buffer: inout Buffer
+  ) {
     let column = rect.maxX - 1
     let thumb = max(1, rect.height * rect.height / max(1, contentHeight))
     let room = rect.height - thumb
@@ -133,7 +139,7 @@ public struct ScrollView: ContainerWidget {
       let isThumb = (top..<(top + thumb)).contains(row)
       buffer.write(
         isThumb ? "█" : "│", at: Position(x: column, y: rect.y + row),
-        style: Style(dim: !isThumb), clip: rect)
+        style: isThumb ? theme.accent : theme.muted, clip: rect)
     }
   }
 }

@@ -60,7 +60,7 @@ struct StatusLineContainer<Content: View>: View {
     VStack {
       content
       if let message = status.latest {
-        Text("⚠ " + message).foregroundColor(.yellow).lineLimit(1)
+        Text("⚠ " + message).style(.warning).lineLimit(1)
       }
     }
   }

@@ -77,16 +77,15 @@ public struct TabView<Value: Hashable>: Widget {
       width: max(0, min(selectedRange.count, rect.width - selectedRange.lowerBound)), height: 1
     ).intersection(barRect)
     if !highlight.isEmpty {
-      buffer.restyle(highlight) {
-        $0.bold = true; $0.reverse = true
-      }
+      let style = context.theme.selection.merged(with: Style(bold: true))
+      buffer.restyle(highlight) { $0 = $0.merged(with: style) }
     }
     let content = rect.inset(top: min(2, rect.height))
     if !content.isEmpty {
       if rect.height > 1 {
         buffer.write(
           String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
-          style: Style(dim: true), clip: rect)
+          style: context.theme.muted, clip: rect)
       }
       let tab = context.build(
         TabContentKey(tabView: token, index: current), in: content

@@ -248,7 +248,7 @@ public struct Table<Element, ID: Hashable>: Widget {
       starts.values.append(x)
       x += width + 1
     }
-    // The header: titles in bold, the sorted one with its direction.
+    // The header: the theme's header style, the sorted column with its direction.
     let sorted = sort?.wrappedValue
     let header = columns.indices.map { index -> String in
       var title = columns[index].title
@@ -256,14 +256,14 @@ public struct Table<Element, ID: Hashable>: Widget {
       return Self.cell(title, width: widths[index], alignment: columns[index].alignment)
     }.joined(separator: " ")
     buffer.write(
-      header, at: Position(x: rect.x, y: rect.y), style: Style(bold: true, underline: true),
+      header, at: Position(x: rect.x, y: rect.y), style: context.theme.header,
       clip: Rect(x: rect.x, y: rect.y, width: tableWidth, height: 1))
     for (line, index) in visible.enumerated() where line + 1 < rect.height {
       let item = element(index)
       let row = Rect(x: rect.x, y: rect.y + 1 + line, width: tableWidth, height: 1)
-      var style = Style()
+      var style = Style.plain
       if index == selected {
-        if isFocused { style.reverse = true } else { style.bold = true }
+        style = isFocused ? context.theme.selection : context.theme.inactiveSelection
         buffer.fill(row, with: Cell(style: style))
       }
       // Each cell is written in place: measured once, cut only when too wide.
@@ -288,7 +288,8 @@ public struct Table<Element, ID: Hashable>: Widget {
     }
     if overflows {
       Rows.drawIndicators(
-        in: rect.inset(top: 1), above: offset > 0, below: offset + page < count, into: &buffer)
+        in: rect.inset(top: 1), above: offset > 0, below: offset + page < count,
+        style: context.theme.muted, into: &buffer)
     }
   }
 }

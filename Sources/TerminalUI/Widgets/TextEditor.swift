@@ -10,7 +10,7 @@
 /// Focused, it takes what a ``TextField`` takes and Enter (a new line), ↑/↓ (a visual line) and
 /// Alt-B/Alt-F (a word); Tab still moves focus. See ``TextEditorEditing`` for every key. It is as
 /// tall as its text (at least `minHeight` rows, at most what it is offered); a click puts the
-/// cursor under the pointer. The placeholder shows, dimmed, while the text is empty.
+/// cursor under the pointer. The placeholder shows, muted, while the text is empty.
 public struct TextEditor: Widget {
   let placeholder: String
   let text: Binding<String>
@@ -83,11 +83,11 @@ public struct TextEditor: Widget {
     }
     let isFocused = registration?.isFocused ?? false
     let editing = editing(width: rect.width, cursor: session?.textCursors[identity])
-    let style = Style(underline: isFocused)
+    let style = isFocused ? context.theme.input : .plain
     guard !editing.text.isEmpty else {
       buffer.write(
         truncate(placeholder, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
-        style: Style(dim: true, underline: isFocused), clip: rect)
+        style: style.merged(with: context.theme.muted), clip: rect)
       if isFocused { buffer.cursor = Position(x: rect.x, y: rect.y) }
       return
     }

@@ -7,8 +7,8 @@
 /// SecureField("Password", text: $model.password)
 /// ```
 ///
-/// An empty field shows its placeholder dimmed. The field scrolls to keep the cursor visible;
-/// the editing keys are those of `TextEditing`.
+/// An empty field shows its placeholder in the theme's muted style. The field scrolls to keep the
+/// cursor visible; the editing keys are those of `TextEditing`.
 public struct TextField: Widget {
   let placeholder: String
   let text: Binding<String>
@@ -72,9 +72,9 @@ public struct TextField: Widget {
     let value = text.wrappedValue
     let shown = isSecure ? String(repeating: "•", count: value.count) : value
     let cursor = min(session?.textCursors[identity] ?? value.count, value.count)
-    var style = Style(underline: isFocused)
+    var style = isFocused ? context.theme.input : .plain
     guard !value.isEmpty else {
-      style.dim = true
+      style = style.merged(with: context.theme.muted)
       buffer.write(
         truncate(placeholder, toWidth: rect.width), at: origin(rect), style: style, clip: rect)
       if isFocused { buffer.cursor = origin(rect) }
