@@ -148,10 +148,14 @@ func printError(_ message: String) {
 /// For example, a test replays a study's tape with snapshots:
 ///
 /// ```swift
-/// let demo = try HeadlessDemo(DemoConfiguration(study: .counterStack))
-/// await replay(tape, in: demo.app, backend: demo.backend, settle: demo.store.settle) {
-///   await demo.advance(by: $0)
-/// }
+/// let demo = try HeadlessDemo(
+///   DemoConfiguration(
+///     open: "counter-stack", deepLink: nil, stateDirectory: NSTemporaryDirectory(),
+///     logFile: nil, replay: "tape", record: nil, size: "80x24", noColor: false,
+///     environment: [:]))
+/// await replay(
+///   tape, in: demo.app, backend: demo.backend, settle: demo.store.settle,
+///   advance: demo.advance)
 /// ```
 @MainActor
 public struct HeadlessDemo {
