@@ -40,7 +40,8 @@ private func fieldNote(_ error: String?) -> some View {
 public struct BasicsView: View {
   @Bindable var store: StoreOf<BasicsFeature>
 
-  /// Creates the step's view.
+  /// The title of the button that goes on: "Next" in the flow, "Done" in the summary's edit
+  /// sheet.
   let nextTitle: String
 
   /// Creates the step's view; in the summary's edit sheet the button reads "Done".
@@ -78,7 +79,8 @@ public struct BasicsView: View {
 public struct PersonalInfoView: View {
   @Bindable var store: StoreOf<PersonalInfoFeature>
 
-  /// Creates the step's view.
+  /// The title of the button that goes on: "Next" in the flow, "Done" in the summary's edit
+  /// sheet.
   let nextTitle: String
 
   /// Creates the step's view; in the summary's edit sheet the button reads "Done".
@@ -108,7 +110,8 @@ public struct PersonalInfoView: View {
 public struct TopicsView: View {
   @Bindable var store: StoreOf<TopicsFeature>
 
-  /// Creates the step's view.
+  /// The title of the button that goes on: "Next" in the flow, "Done" in the summary's edit
+  /// sheet.
   let nextTitle: String
 
   /// Creates the step's view; in the summary's edit sheet the button reads "Done".
