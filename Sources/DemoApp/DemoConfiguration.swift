@@ -63,7 +63,7 @@ public struct DemoConfiguration: Equatable, Sendable {
     } else {
       self.size = Size(width: 80, height: 24)
     }
-    self.noColor = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+    self.noColor = noColor || noColorRequested(in: environment)
     self.mouse = mouse
     self.theme = try theme.flatMap { name throws(DemoError) in try Self.parseTheme(name) }
     colorDepth = try colors.flatMap { name throws(DemoError) in try Self.parseColors(name) }

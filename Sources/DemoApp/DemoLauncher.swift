@@ -66,15 +66,14 @@ public enum DemoLauncher {
     if let recorder {
       recordKeys = { keys in recorder.record(keys) }
     }
-    let theme =
-      configuration.theme ?? .automatic(environment: ProcessInfo.processInfo.environment)
     await TerminalApp.run(
-      noColor: configuration.noColor, theme: theme, colorDepth: configuration.colorDepth,
+      noColor: configuration.noColor, theme: configuration.theme,
+      colorDepth: configuration.colorDepth,
       mouse: configuration.mouse, statusLine: statusLine,
       reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
       configure: { app in
         observation = followDisplaySettings(
-          settingsClient, in: app, noColorRequested: configuration.noColor, theme: theme)
+          settingsClient, in: app, noColorRequested: configuration.noColor)
       }
     ) {
       AppView(store: store)
@@ -206,15 +205,14 @@ public struct HeadlessDemo {
     }.get()
     let backend = HeadlessBackend(
       width: configuration.size.width, height: configuration.size.height)
-    let theme = configuration.theme ?? .dark
     let app = TerminalApp.application(
-      backend: backend, noColor: configuration.noColor, theme: theme,
+      backend: backend, noColor: configuration.noColor, theme: configuration.theme ?? .dark,
       colorDepth: configuration.colorDepth, statusLine: statusLine
     ) {
       AppView(store: store)
     }
     observation = followDisplaySettings(
-      settingsClient, in: app, noColorRequested: configuration.noColor, theme: theme)
+      settingsClient, in: app, noColorRequested: configuration.noColor)
     app.renderIfNeeded()
     self.app = app
     self.backend = backend
@@ -225,18 +223,19 @@ public struct HeadlessDemo {
 }
 
 /// Applies the display settings to the app as they change: the help bar, colour (always off
-/// when `--no-color` or `NO_COLOR` asked for none), and the accent of `theme`.
+/// when `--no-color` or `NO_COLOR` asked for none), and the accent of the theme the app had
+/// when this was called.
 ///
 /// For example, the terminal runner follows the settings file of the state folder:
 ///
 /// ```swift
-/// let task = followDisplaySettings(
-///   .file(in: directory), in: app, noColorRequested: false, theme: .dark)
+/// let task = followDisplaySettings(.file(in: directory), in: app, noColorRequested: false)
 /// ```
 @MainActor
 public func followDisplaySettings(
-  _ client: SettingsClient, in app: Application, noColorRequested: Bool, theme: Theme
+  _ client: SettingsClient, in app: Application, noColorRequested: Bool
 ) -> Task<Void, Never> {
+  let theme = app.theme
   func apply(_ settings: DisplaySettings) {
     app.showsHelpBar = settings.showsHelpBar
     app.noColor = noColorRequested || !settings.colorEnabled

@@ -259,7 +259,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
   public static func detect(environment: [String: String], terminalColors: Int? = nil)
     -> ColorDepth
   {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+    if noColorRequested(in: environment) { return .monochrome }
     if let colors = terminalColors {
       switch colors {
       case (1 << 24)...: return .trueColor

@@ -27,12 +27,4 @@ struct SettingsObservationTests {
     #expect(demo.store.runningEffectCount == 0, "nothing observes the settings after the pop")
     #expect(demo.backend.buffer.lines.joined().contains("Settings"))
   }
-
-  /// Yields, then sleeps a millisecond at a time, until `condition` holds or two seconds pass.
-  func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
 }

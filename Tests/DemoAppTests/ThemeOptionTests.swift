@@ -59,12 +59,4 @@ struct ThemeOptionTests {
     #expect(demo.app.theme == Theme.dark.withAccent(.cyan))
     #expect(demo.backend.buffer[0, 0].style.foreground == .cyan, "the title bar")
   }
-
-  /// Yields, then sleeps a millisecond at a time, until `condition` holds or two seconds pass.
-  func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
 }

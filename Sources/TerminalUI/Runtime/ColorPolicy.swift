@@ -12,3 +12,10 @@ public func noColorRequested() -> Bool {
   guard let value = getenv("NO_COLOR") else { return false }
   return value.pointee != 0
 }
+
+/// The same rule for an environment given as a dictionary, for example
+/// `noColorRequested(in: ["NO_COLOR": "1"])` is true and `noColorRequested(in: ["NO_COLOR": ""])`
+/// false.
+public func noColorRequested(in environment: [String: String]) -> Bool {
+  !(environment["NO_COLOR"] ?? "").isEmpty
+}
