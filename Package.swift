@@ -119,6 +119,7 @@ let package = Package(
       dependencies: [
         "CNCurses",
         "ComposableArchitecture",
+        "ComposableTerminalUI",
         "TerminalUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

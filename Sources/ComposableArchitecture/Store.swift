@@ -137,6 +137,42 @@ public final class Store<State, Action> {
     StoreTask(rawValue: core.send(action))
   }
 
+  /// Starts recording the store's history: every action it receives, where the action came
+  /// from, and the state right after it, in a ring of `capacity` entries. Returns the history
+  /// already recording if there is one.
+  ///
+  /// ```swift
+  /// let history = store.recordHistory()
+  /// store.send(.incrementButtonTapped)
+  /// history.entry(1)?.summary  // ".incrementButtonTapped"
+  /// ```
+  ///
+  /// Only a root store records (a scoped store's actions are its root's); on a scoped store
+  /// this reports an issue and returns `nil`. A store that never records pays nothing for it.
+  ///
+  /// - Parameters:
+  ///   - capacity: At most how many entries are kept; the oldest are dropped beyond it.
+  ///   - elapsed: The time since recording started, for each entry; a continuous clock unless
+  ///     told (a replay on a test clock passes the test clock's).
+  @discardableResult
+  public func recordHistory(
+    capacity: Int = 10_000,
+    elapsed: (@Sendable () -> Duration)? = nil
+  ) -> StoreHistory<State, Action>? {
+    guard let root = core as? RootCore<State, Action> else {
+      reportIssue(
+        "Only a root store records its history; record the store this one was scoped from.")
+      return nil
+    }
+    let start = ContinuousClock.now
+    return root.runtime.startHistory(capacity: capacity, elapsed: elapsed ?? { .now - start })
+  }
+
+  /// The history the store records, if ``recordHistory(capacity:elapsed:)`` started one.
+  public var history: StoreHistory<State, Action>? {
+    (core as? RootCore<State, Action>)?.runtime.history
+  }
+
   /// Scopes the store to a child feature.
   ///
   /// ```swift

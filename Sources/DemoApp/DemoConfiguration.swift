@@ -29,12 +29,18 @@ public struct DemoConfiguration: Equatable, Sendable {
   /// At most how many colours to draw with (`--colors none`, `8`, `16`, `256` or `truecolor`);
   /// nil uses all the terminal has (`--colors auto`, the default).
   public var colorDepth: ColorDepth?
+  /// Whether the inspector's pane shows from the start, the store recording every action
+  /// (`--inspect`); otherwise F12 opens it.
+  public var inspect: Bool
+  /// Where the inspector writes exported sessions: the current directory unless told.
+  public var exportDirectory: URL
 
   /// Checks the raw options; throws a message for the user when one is wrong.
   public init(
     open: String?, deepLink: String?, stateDirectory: String?, logFile: String?,
     replay: String?, record: String?, size: String?, noColor: Bool, mouse: Bool = true,
-    theme: String? = nil, colors: String? = nil, environment: [String: String]
+    theme: String? = nil, colors: String? = nil, inspect: Bool = false,
+    environment: [String: String]
   ) throws(DemoError) {
     study = try open.map { name throws(DemoError) in try Study.named(name) }
     if deepLink != nil, study == nil {
@@ -67,6 +73,18 @@ public struct DemoConfiguration: Equatable, Sendable {
     self.mouse = mouse
     self.theme = try theme.flatMap { name throws(DemoError) in try Self.parseTheme(name) }
     colorDepth = try colors.flatMap { name throws(DemoError) in try Self.parseColors(name) }
+    self.inspect = inspect
+    exportDirectory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  }
+
+  /// The command that replays a tape recorded with this configuration, for the top of the
+  /// tapes the inspector exports.
+  public var replayCommand: String {
+    var command = "composable-demo"
+    if let study { command += " --open \(study.rawValue)" }
+    if let deepLink { command += " --deep-link \(deepLink)" }
+    return command + " --replay FILE"
   }
 
   /// Reads a theme name: `dark`, `light`, or `auto` (nil).

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import Counter
 import Foundation
 import Logging
@@ -66,11 +67,16 @@ public enum DemoLauncher {
     if let recorder {
       recordKeys = { keys in recorder.record(keys) }
     }
+    let inspector = Inspector(
+      store: store, isOpen: configuration.inspect,
+      exportDirectory: configuration.exportDirectory,
+      replayHint: configuration.replayCommand)
     await TerminalApp.run(
       noColor: configuration.noColor, theme: configuration.theme,
       colorDepth: configuration.colorDepth,
       mouse: configuration.mouse, statusLine: statusLine,
       reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
+      inspector: inspector,
       configure: { app in
         observation = followDisplaySettings(
           settingsClient, in: app, noColorRequested: configuration.noColor)
@@ -141,8 +147,8 @@ func printError(_ message: String) {
 
 /// The demo as `--replay` runs it: the app on a headless backend of the configured size, on a
 /// test clock and in-memory storage (nothing read from or written to the state folder), with a
-/// constant date, incrementing UUIDs and the nth-prime search run inline, so a tape always ends
-/// on the same screen.
+/// constant date, incrementing UUIDs and stack ids from 0, and the nth-prime search run inline,
+/// so a tape always ends on the same screen.
 ///
 /// For example, a test replays a study's tape with snapshots:
 ///
@@ -170,6 +176,8 @@ public struct HeadlessDemo {
   public let observation: Task<Void, Never>
   /// The status line under the app, where warnings show.
   public let statusLine: StatusLine
+  /// The time-travel inspector over the app (F12), its times on the test clock.
+  public let inspector: Inspector
 
   /// Moves the clock as a tape's `advance` step does: in tenths of a second (every interval
   /// the studies wait is a multiple of that), letting the effects each step wakes run before
@@ -198,6 +206,7 @@ public struct HeadlessDemo {
       $0.defaultInMemoryStorage = InMemoryStorage()
       $0.date = .constant(Date(timeIntervalSince1970: 1_800_000_000))
       $0.uuid = .incrementing
+      $0.stackElementID = .incrementing()
     } operation: {
       Result { () throws(DemoError) in
         try DemoLauncher.makeStore(configuration, logger: logger, settling: true)
@@ -205,9 +214,15 @@ public struct HeadlessDemo {
     }.get()
     let backend = HeadlessBackend(
       width: configuration.size.width, height: configuration.size.height)
+    let start = clock.now
+    let inspector = Inspector(
+      store: store, isOpen: configuration.inspect,
+      exportDirectory: configuration.exportDirectory,
+      replayHint: configuration.replayCommand,
+      elapsed: { start.duration(to: clock.now) })
     let app = TerminalApp.application(
       backend: backend, noColor: configuration.noColor, theme: configuration.theme ?? .dark,
-      colorDepth: configuration.colorDepth, statusLine: statusLine
+      colorDepth: configuration.colorDepth, statusLine: statusLine, inspector: inspector
     ) {
       AppView(store: store)
     }
@@ -219,6 +234,7 @@ public struct HeadlessDemo {
     self.clock = clock
     self.store = store
     self.statusLine = statusLine
+    self.inspector = inspector
   }
 }
 

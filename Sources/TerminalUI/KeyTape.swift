@@ -344,3 +344,69 @@ public func play(
   }
   app.renderIfNeeded()
 }
+
+/// The keys of a session with the time between them, as a tape: what a recorder writes and an
+/// inspector exports. Keys less than a tenth of a second apart share a `keys` step; a longer
+/// gap becomes an `advance` step (to the tenth of a second, at most an hour), so a replay on a
+/// test clock sees debounces, spinners and timers as the session did.
+///
+/// For example:
+///
+/// ```swift
+/// var log = KeyLog()
+/// log.append([.character("a")], at: .seconds(0))
+/// log.append([.enter], at: .seconds(2))
+/// log.tape.text  // "type \"a\"\nadvance 2s\nkey enter\n" (in the tape's own spelling)
+/// ```
+public struct KeyLog: Hashable, Sendable {
+  /// The steps so far.
+  public private(set) var steps: [KeyTape.Step] = []
+  private var lastTime: Duration?
+
+  /// An empty log.
+  public init() {}
+
+  /// The steps for `events` arriving at `time` (since any fixed start), after the keys before
+  /// them.
+  @discardableResult
+  public mutating func append(_ events: [KeyEvent], at time: Duration) -> [KeyTape.Step] {
+    guard !events.isEmpty else { return [] }
+    var added: [KeyTape.Step] = []
+    if let lastTime {
+      let tenths = Int((time - lastTime) / .milliseconds(100))
+      if tenths > 0 { added.append(.advance(.milliseconds(min(tenths, 36_000) * 100))) }
+    }
+    lastTime = time
+    if added.isEmpty, case .keys(let previous)? = steps.last {
+      steps[steps.count - 1] = .keys(previous + events)
+      return [.keys(events)]
+    }
+    added.append(.keys(events))
+    steps += added
+    return added
+  }
+
+  /// The log as a tape.
+  public var tape: KeyTape { KeyTape(steps: steps) }
+
+  /// The log as a tape that ends at `time`: with an `advance` for the time since the last key,
+  /// so what the session waited for after it (a timer, a request) happens in a replay too.
+  public func tape(endingAt time: Duration) -> KeyTape {
+    guard let lastTime else { return tape }
+    let tenths = Int((time - lastTime) / .milliseconds(100))
+    guard tenths > 0 else { return tape }
+    return KeyTape(steps: steps + [.advance(.milliseconds(min(tenths, 36_000) * 100))])
+  }
+
+  /// What to record of a key: the key, or, when it was typed into a secure field, one `•` per
+  /// character, so a recording never holds a password yet fills the field with as many
+  /// characters when replayed.
+  public static func recordable(_ event: KeyEvent, isSecret: Bool) -> KeyEvent {
+    guard isSecret else { return event }
+    switch event {
+    case .character: return .character("•")
+    case .paste(let text): return .paste(String(repeating: "•", count: text.count))
+    default: return event
+    }
+  }
+}

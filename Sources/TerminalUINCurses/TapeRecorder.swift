@@ -23,7 +23,8 @@ public final class TapeRecorder {
   }
 
   private let handle: FileHandle
-  private var lastRecorded: ContinuousClock.Instant?
+  private var log = KeyLog()
+  private let start = ContinuousClock.now
 
   /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line
   /// (the program's name unless told).
@@ -45,13 +46,8 @@ public final class TapeRecorder {
   /// Appends the commands for `events`, after an `advance` for the time since the keys before
   /// them when it is at least a tenth of a second.
   public func record(_ events: [KeyEvent], at now: ContinuousClock.Instant = .now) {
-    guard !events.isEmpty else { return }
-    var steps: [KeyTape.Step] = [.keys(events)]
-    if let previous = lastRecorded {
-      let tenths = Int((now - previous) / .milliseconds(100))
-      if tenths > 0 { steps.insert(.advance(.milliseconds(min(tenths, 36_000) * 100)), at: 0) }
-    }
-    lastRecorded = now
+    let steps = log.append(events, at: now - start)
+    guard !steps.isEmpty else { return }
     handle.write(Data(KeyTape(steps: steps).text.utf8))
   }
 
@@ -59,11 +55,6 @@ public final class TapeRecorder {
   /// character, so a recorded tape never holds a password yet fills the field with as many
   /// characters when replayed.
   public nonisolated static func recordable(_ event: KeyEvent, isSecret: Bool) -> KeyEvent {
-    guard isSecret else { return event }
-    switch event {
-    case .character: return .character("•")
-    case .paste(let text): return .paste(String(repeating: "•", count: text.count))
-    default: return event
-    }
+    KeyLog.recordable(event, isSecret: isSecret)
   }
 }

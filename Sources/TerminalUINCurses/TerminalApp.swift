@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableTerminalUI
 import Foundation
 import TerminalUI
 
@@ -54,6 +55,8 @@ public enum TerminalApp {
   ///   - recordKeys: Given each batch of keys before it is handled, with what is typed into a
   ///     secure field replaced by `•`, so a recording never holds a secret (see
   ///     ``TapeRecorder``).
+  ///   - inspector: The time-travel inspector of the app's root store, opened and closed with
+  ///     F12 (see ``Inspector``); `nil` for none.
   ///   - configure: Called with the application before the first frame (to follow a setting,
   ///     for example).
   ///   - content: The root view.
@@ -67,6 +70,7 @@ public enum TerminalApp {
     statusLine: StatusLine = StatusLine(),
     reportIssue: (@Sendable (String) -> Void)? = nil,
     recordKeys: (@MainActor ([KeyEvent]) -> Void)? = nil,
+    inspector: Inspector? = nil,
     configure: @MainActor (Application) -> Void = { _ in },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) async {
@@ -77,7 +81,7 @@ public enum TerminalApp {
     let app = application(
       backend: session.backend, quit: quit, showsHelpBar: showsHelpBar, noColor: noColor,
       theme: theme ?? .automatic(environment: ProcessInfo.processInfo.environment),
-      colorDepth: colorDepth, statusLine: statusLine,
+      colorDepth: colorDepth, statusLine: statusLine, inspector: inspector,
       onKey: { key in
         guard key == .ctrl("z") else { return false }
         session.suspend()
@@ -110,7 +114,7 @@ public enum TerminalApp {
   /// the help bar, and the quit keys of `quit` (finishing it when no control used them), then
   /// `onKey` for the other keys nothing used. A headless harness makes the same app on a
   /// ``HeadlessBackend`` to replay what a terminal session would do. `colorDepth` caps the
-  /// backend's depth.
+  /// backend's depth; an `inspector` is laid over the app and takes F12.
   ///
   /// For example:
   ///
@@ -128,21 +132,37 @@ public enum TerminalApp {
     theme: Theme = .dark,
     colorDepth: ColorDepth? = nil,
     statusLine: StatusLine = StatusLine(),
+    inspector: Inspector? = nil,
     onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) -> Application {
     var application: Application?
+    var globalKeys: [(key: String, label: String)] = []
+    if !quit.keys.isEmpty {
+      globalKeys.append((quit.keys.map(keyName).joined(separator: "/"), "quit"))
+    }
     let app = Application(
       backend: backend, showsHelpBar: showsHelpBar, noColor: noColor, theme: theme,
       colorDepth: colorDepth.map { min($0, backend.colorDepth) },
-      globalKeys: quit.keys.isEmpty
-        ? [] : [(quit.keys.map(keyName).joined(separator: "/"), "quit")],
+      globalKeys: globalKeys,
       onKey: { key in
         guard quit.keys.contains(key) else { return onKey(key) }
         application?.finish()
         return true
       },
-      content: { Group { content().statusLine(statusLine) } })
+      content: {
+        Group {
+          if let inspector {
+            content().statusLine(statusLine).inspector(inspector)
+          } else {
+            content().statusLine(statusLine)
+          }
+        }
+      })
+    if let inspector {
+      inspector.install(in: app)
+      app.toolKeys = [("F12", "inspect")]
+    }
     application = app
     return app
   }

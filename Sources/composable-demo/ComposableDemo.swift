@@ -54,13 +54,19 @@ struct ComposableDemo: AsyncParsableCommand {
     help: "At most this many colours: none, 8, 16, 256, truecolor, or auto (all the terminal has).")
   var colors: String?
 
+  @Flag(
+    help:
+      "Open the time-travel inspector beside the app from the start (F12 opens and closes it anyway)."
+  )
+  var inspect = false
+
   func run() async throws {
     let configuration: DemoConfiguration
     do {
       configuration = try DemoConfiguration(
         open: open, deepLink: deepLink, stateDirectory: stateDir, logFile: log, replay: replay,
         record: record, size: size, noColor: noColor, mouse: !noMouse, theme: theme,
-        colors: colors,
+        colors: colors, inspect: inspect,
         environment: ProcessInfo.processInfo.environment)
     } catch {
       throw ValidationError(error.description)

@@ -8,12 +8,14 @@ struct ReadmeCaptureTests {
   struct Capture {
     let study: String
     let size: String
+    /// Whether the capture is of the app run with `--inspect`.
+    let inspect: Bool
     let tape: String
     let text: String
   }
 
-  /// Each `<!-- replay STUDY WxH: TAPE -->` comment (`\n` separating tape lines) and the text
-  /// block after it.
+  /// Each `<!-- replay STUDY WxH [--inspect]: TAPE -->` comment (`\n` separating tape lines)
+  /// and the text block after it.
   static func captures() throws -> [Capture] {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
@@ -27,7 +29,7 @@ struct ReadmeCaptureTests {
       let body = lines[(index + 2)...].prefix { $0 != "```" }
       captures.append(
         Capture(
-          study: String(words[0]), size: String(words[1]),
+          study: String(words[0]), size: String(words[1]), inspect: words.contains("--inspect"),
           tape: tape.replacingOccurrences(of: "\\n", with: "\n"),
           text: body.joined(separator: "\n")))
     }
@@ -36,7 +38,7 @@ struct ReadmeCaptureTests {
 
   @Test func everyCaptureIsWhatTheAppShows() async throws {
     let captures = try Self.captures()
-    #expect(captures.count == 5)
+    #expect(captures.count == 6)
     for capture in captures {
       let tapeURL = FileManager.default.temporaryDirectory
         .appendingPathComponent("readme-\(UUID().uuidString).tape")
@@ -44,7 +46,8 @@ struct ReadmeCaptureTests {
       defer { try? FileManager.default.removeItem(at: tapeURL) }
       let configuration = try DemoConfiguration(
         open: capture.study, deepLink: nil, stateDirectory: NSTemporaryDirectory(), logFile: nil,
-        replay: tapeURL.path, record: nil, size: capture.size, noColor: false, environment: [:])
+        replay: tapeURL.path, record: nil, size: capture.size, noColor: false,
+        inspect: capture.inspect, environment: [:])
       let screen = try await DemoLauncher.replay(tapePath: tapeURL.path, configuration)
       #expect(screen == capture.text, "README capture of \(capture.study) \(capture.size)")
     }

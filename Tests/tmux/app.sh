@@ -302,5 +302,48 @@ check "NO_COLOR: no colour at all, the title bar still reversed" \
   bash -c "grep -q $'\e\\[1;7m' '$work/none.row' && ! grep -Eq $'\e\\[(3[0-7]|9[0-7]|38;)' '$work/none.row'"
 check "--theme light: the deeper blue (palette entry 26)" grep -q $'\e\\[38;5;26m' "$work/light.row"
 
+# 13. The time-travel inspector in the real binary: --inspect opens it beside the app, F12 gives
+# it the keys, ← travels back (the screen shows the email as it was), End returns to live, e
+# exports the session as a tape that replays to the same screen, Esc gives the keys back to the
+# app; without --inspect, F12 opens it.
+mkdir -p "$work/inspect"
+tmx send-keys -t "$session" "clear; cd \"$work/inspect\" && \"$app\" --state-dir \"$state\" --open sign-up --inspect; cd - >/dev/null" Enter
+check "--inspect opens the inspector beside the app" wait_for 'Inspector · [0-9]+ entries · live' 15
+key Enter
+type_text "ada@example.com"
+check "the email is typed, each key an entry" wait_for '"m" .*example\.com"' 5
+check "the email check's answer is an effect's entry" wait_for 'effect .*\.available' 5
+key F12
+check "F12 gives the inspector the keys" wait_for '←/→ step' 5
+key Left
+check "← travels back: the pane says where" wait_for 'Inspector · at #[0-9]+ of [0-9]+' 5
+key Home
+check "Home goes to the start of the recording" wait_for 'at #0 of' 5
+# Entry 1 pushed the basics step; entries 2 to 16 typed the email, a character each.
+for _ in $(seq 14); do tmx send-keys -t "$session" Right; done
+sleep 0.5
+keep_screen
+check "the travelled screen shows the email as it was" wait_for '^ada@example\.c +│' 5
+key End
+check "End returns to live" wait_for 'entries · live' 5
+key e
+check "e exports the session" wait_for 'wrote session-1\.tape' 5
+key Escape
+type_text "x"
+check "Esc gives the keys back to the app, focus in the email field" wait_for '^ada@example\.comx +│' 5
+key C-c
+check "Ctrl-C quits with the inspector open" prompt_back
+check "the exported tape types the email" grep -q 'type "ada@example.com"' "$work/inspect/session-1.tape"
+check "the exported tape replays to the screen of the export" bash -c "'$app' --open sign-up \
+--replay '$work/inspect/session-1.tape' | grep -q '^ada@example.com$'"
+run_app inspect-f12 --open sign-up
+check "without --inspect the pane is closed" wait_for 'Welcome! Please sign up\.' 15
+key F12
+check "F12 opens it, recording from then" wait_for 'Inspector · 1 entries · live' 5
+key F12
+check "F12 again closes it" wait_gone 'Inspector ·' 5
+key C-c
+check "Ctrl-C quits" prompt_back
+
 echo "$passed passed, $failed failed"
 [[ "$failed" -eq 0 ]]

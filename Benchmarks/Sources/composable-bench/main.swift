@@ -109,9 +109,13 @@ let shared = await sharedGroup()
 printGroup("Shared (10,000 mutations)", shared)
 let testStore = await testStoreGroup()
 printGroup("TestStore (one step)", testStore)
+let history = await historyGroup()
+printGroup("History (the inspector's recording; one action)", history.rows)
+print(
+  "  bytes per history entry (sign-up flow, 10,000 entries): \(format(history.bytesPerEntry))\n")
 let terminal = await terminalSection()
 if !terminal.ptyStarted { failed = true }
-all += store + nested + stack.rows + shared + testStore + terminal.rows
+all += store + nested + stack.rows + shared + testStore + history.rows + terminal.rows
 
 // MARK: - Budgets
 
@@ -143,6 +147,21 @@ for name in ["array-boxed Ten⁵, 100,000 fields", "PresentationState Ten⁵, 10
         measured: "\(format(check)) ns", holds: check <= 50))
   }
 }
+
+for flow in ["leaf", "sign-up flow"] {
+  if let recording = value("Store.Send, history recording (\(flow))"),
+    let plain = value("Store.Send (\(flow))")
+  {
+    budgets.append(
+      Budget(
+        description: "send with the history recording ≤ 2× send without (\(flow))",
+        measured: "\(format(recording / plain))×", holds: recording / plain <= 2))
+  }
+}
+budgets.append(
+  Budget(
+    description: "≤ 2 KB per history entry (sign-up flow)",
+    measured: "\(format(history.bytesPerEntry)) bytes", holds: history.bytesPerEntry <= 2_048))
 
 budgets += terminal.budgets
 
@@ -184,6 +203,7 @@ struct Report: Encodable {
   let machine: String
   let rows: [Row]
   let stackBytesPerElement: Double
+  let historyBytesPerEntry: Double
   let budgets: [BudgetRow]
 }
 
@@ -197,6 +217,7 @@ let report = Report(
       ratio: row.baseline.flatMap(value).map { row.nanosecondsPerOperation / $0 })
   },
   stackBytesPerElement: stack.bytesPerElement,
+  historyBytesPerEntry: history.bytesPerEntry,
   budgets: budgets.map { .init(budget: $0.description, measured: $0.measured, holds: $0.holds) }
 )
 let encoder = JSONEncoder()

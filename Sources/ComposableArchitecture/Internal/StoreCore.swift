@@ -69,6 +69,7 @@ final class RootCore<State, Action>: StoreCore {
 
   var state: State {
     runtime.observation.access()
+    if runtime.isTravelling, let travelState = runtime.travelState { return travelState }
     return runtime.state
   }
 

@@ -20,10 +20,23 @@ final class StoreRuntime<State, Action> {
   /// dismissal ends; `nil` elsewhere, where it is reported.
   var onRootDismiss: (@MainActor () -> Void)?
 
+  /// The history being recorded, if any (see ``Store/recordHistory(capacity:elapsed:)``).
+  private(set) var history: StoreHistory<State, Action>?
+  /// The state of a history entry the stores show instead of the live state, read-only.
+  private(set) var travelState: State?
+  /// Whether ``travelState`` is set: a flag, so the reads and sends of a store that does not
+  /// travel never touch an optional of the generic state.
+  private(set) var isTravelling = false
+
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
   private var bufferedActions: [Action] = []
+  /// Where each buffered action came from, while a history records (empty otherwise): kept
+  /// apart, and of a type that is not generic, so a store that records nothing pays nothing.
+  private var bufferedOrigins: [PendingOrigin] = []
   private var isSending = false
   private var currentOrigin: Action?
+  /// Whether the action being reduced is remembered: for the test store and a history.
+  private var tracksOrigins: Bool
 
   init(
     initialState: State,
@@ -38,6 +51,30 @@ final class StoreRuntime<State, Action> {
     self.effectExecutor = effectExecutor
     self.reducer = reducer
     self.stateIdentity = observableStateIdentity(of: State.self)
+    self.tracksOrigins = recordsOrigins
+  }
+
+  /// Starts recording every action and the state after it, from the current state.
+  func startHistory(
+    capacity: Int, elapsed: @escaping @Sendable () -> Duration
+  ) -> StoreHistory<State, Action> {
+    if let history { return history }
+    let history = StoreHistory<State, Action>(
+      capacity: capacity, initialState: state, elapsed: elapsed)
+    history.onTravel = { [weak self] state in
+      guard let self else { return }
+      self.travelState = state
+      self.isTravelling = state != nil
+      // Every reader of the tree reads the travelled state now (or the live one again).
+      self.observation.notify()
+    }
+    history.liveState = { [weak self] in self?.state }
+    history.sharedLog.registry = ObjectIdentifier(registry)
+    self.history = history
+    tracksOrigins = true
+    // Actions already buffered (a history started while a batch runs) came from outside.
+    bufferedOrigins = Array(repeating: .send, count: bufferedActions.count)
+    return history
   }
 
   deinit {
@@ -49,13 +86,16 @@ final class StoreRuntime<State, Action> {
   /// Reduces the action (and every action it causes synchronously) and starts its effects.
   /// Returns a task for the effects started, or `nil` when there are none.
   func send(_ action: Action) -> Task<Void, Never>? {
+    // A store showing a history entry is read-only.
+    guard !isTravelling else { return nil }
     let tasks = TaskList()
-    send(action, into: tasks)
+    send(action, into: tasks, origin: .send)
     return tasks.combined()
   }
 
-  private func send(_ action: Action, into tasks: TaskList) {
+  private func send(_ action: Action, into tasks: TaskList, origin: PendingOrigin) {
     bufferedActions.append(action)
+    if history != nil { bufferedOrigins.append(origin) }
     guard !isSending else { return }
     // Only a state that was read has readers to tell about the batch.
     let isObserved = observation.isAccessed
@@ -64,6 +104,7 @@ final class StoreRuntime<State, Action> {
     do {
       defer {
         bufferedActions.removeAll(keepingCapacity: true)
+        bufferedOrigins.removeAll(keepingCapacity: true)
         isSending = false
         currentOrigin = nil
       }
@@ -72,18 +113,42 @@ final class StoreRuntime<State, Action> {
         while index < bufferedActions.count {
           let action = bufferedActions[index]
           index += 1
-          if recordsOrigins { currentOrigin = action }
-          let effect = reducer(&state, action)
-          execute(effect, context: ExecutionContext(), tasks: tasks)
+          if tracksOrigins { currentOrigin = action }
+          if let history {
+            // An action buffered before the history started came from outside.
+            let origin = index - 1 < bufferedOrigins.count ? bufferedOrigins[index - 1] : .send
+            history.sharedLog.beginReducing()
+            let effect = reducer(&state, action)
+            history.sharedLog.endReducing()
+            switch origin {
+            case .send:
+              history.record(action, origin: .send(cause: history.cause), state: state)
+            case .effect(let startedBy):
+              history.record(
+                action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
+            }
+            execute(effect, context: ExecutionContext(), tasks: tasks)
+          } else {
+            let effect = reducer(&state, action)
+            execute(effect, context: ExecutionContext(), tasks: tasks)
+          }
         }
       }
     }
+    history?.didRecord()
     // Readers learn of changes inside observable state from its fields; here, only of the root
     // state being replaced. Other state changes wholesale with every batch. Observers run after
     // the batch is over, so they may send actions of their own.
     if isObserved, identityBefore == nil || identityBefore != stateIdentity?(&state) {
       observation.notify()
     }
+  }
+
+  /// Where the actions of an effect started now come from: an effect, of the action being
+  /// reduced while a history records (an effect started before the history has no such action).
+  private func pendingEffectOrigin() -> PendingOrigin {
+    guard history != nil else { return .effect(startedBy: nil) }
+    return .effect(startedBy: currentOrigin.map { UncheckedSendable($0) })
   }
 
   struct ExecutionContext: Sendable {
@@ -98,11 +163,12 @@ final class StoreRuntime<State, Action> {
       return
 
     case let .send(action):
-      send(action.value, into: tasks)
+      send(action.value, into: tasks, origin: pendingEffectOrigin())
 
     case let .run(priority, operation):
       let id = registry.makeID()
       let box = SendBox()
+      let origin = pendingEffectOrigin()
       let send = Send<Action> { [weak self] action in
         guard !box.isFinished else {
           reportIssue(
@@ -116,9 +182,10 @@ final class StoreRuntime<State, Action> {
           )
           return
         }
-        self?.send(action, into: tasks)
+        self?.send(action, into: tasks, origin: origin)
       }
-      let effectContext = effectContext(scope: context.scope)
+      var effectContext = effectContext(scope: context.scope)
+      if case .effect(let startedBy) = origin { effectContext.startedBy = startedBy }
       let executor = effectExecutor
       let body: @MainActor @Sendable () async -> Void = { [weak self] in
         executor?.taskStarted()
@@ -229,6 +296,13 @@ final class StoreRuntime<State, Action> {
       return
     }
   }
+}
+
+/// Where a buffered action came from, for a history: sent from outside, or by an effect
+/// started by an action (kept as `Any`, so the type is the same for every store).
+enum PendingOrigin: Sendable {
+  case send
+  case effect(startedBy: UncheckedSendable<Any>?)
 }
 
 /// Marks when an effect's operation has returned, so late sends can be reported.

@@ -92,6 +92,9 @@ struct EffectContext: Sendable {
   weak var registry: EffectRegistry?
   /// The child scope the effect runs in.
   let scope: [EffectScopeID]
+  /// The action whose effect this is, while the store records its history (shared values the
+  /// effect changes are recorded as its doing).
+  var startedBy: UncheckedSendable<Any>? = nil
 
   /// Cancels what runs with this identifier in the effect's scope.
   @MainActor

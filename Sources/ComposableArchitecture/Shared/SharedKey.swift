@@ -147,6 +147,10 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
     key.save(value)
   }
 
+  var label: String {
+    (key as? any LabelledSharedKey)?.historyLabel ?? "\(Key.self)"
+  }
+
   func load() -> Key.Value? {
     key.load(initialValue: initialValue)
   }
@@ -155,4 +159,21 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
     key.save(value)
     (key as? any FlushableSharedKey)?.flushPendingWrite()
   }
+}
+
+/// A key that names itself in a store's history.
+protocol LabelledSharedKey {
+  var historyLabel: String { get }
+}
+
+extension FileStorageKey: LabelledSharedKey {
+  var historyLabel: String { "fileStorage(\(file.url.lastPathComponent))" }
+}
+
+extension InMemoryKey: LabelledSharedKey {
+  var historyLabel: String { "inMemory(\(name))" }
+}
+
+extension AppStorageKey: LabelledSharedKey {
+  var historyLabel: String { "appStorage(\(key))" }
 }

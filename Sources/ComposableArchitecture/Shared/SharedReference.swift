@@ -79,15 +79,25 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
     if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
       return try write(in: snapshot, body)
     }
-    let (result, newValue): (R, Value) = try lock.withLock {
+    let recording = SharedChangeLog.isRecording
+    let (result, newValue, oldValue): (R, Value, Value?) = try lock.withLock {
       var result: R?
+      let oldValue = recording ? storage : nil
       try registrar.withMutation(of: self, keyPath: valueKeyPath) {
         result = try body(&storage)
       }
-      return (result!, storage)
+      return (result!, storage, oldValue)
     }
+    if let oldValue { logChange(from: oldValue, to: newValue, elsewhere: false) }
     persistence?.didChange(to: newValue)
     return result
+  }
+
+  /// Tells the recording histories about a change (see ``StoreHistory``).
+  private func logChange(from oldValue: Value, to newValue: Value, elsewhere: Bool) {
+    SharedChangeLog.record(
+      reference: self, old: oldValue, new: newValue,
+      description: persistence?.label ?? "Shared<\(Value.self)>", elsewhere: elsewhere)
   }
 
   override func loadFromStorage() {
@@ -101,11 +111,14 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
   /// Replaces the value with one loaded from elsewhere (another process wrote the file): tells
   /// observers, and does not save it back.
   func replaceFromStorage(_ newValue: Value) {
-    lock.withLock {
+    let oldValue: Value? = lock.withLock {
+      let oldValue = SharedChangeLog.isRecording ? storage : nil
       registrar.withMutation(of: self, keyPath: valueKeyPath) {
         storage = newValue
       }
+      return oldValue
     }
+    if let oldValue { logChange(from: oldValue, to: newValue, elsewhere: true) }
   }
 
   override func read(in snapshot: SharedSnapshot) -> Value {
@@ -277,4 +290,6 @@ protocol SharedPersistence<Value>: AnyObject, Sendable {
   func load() -> Value?
   /// Stores the value now, without waiting for a throttled write's turn.
   func save(_ value: Value)
+  /// The key, as a history names the value: `fileStorage(stats.json)`.
+  var label: String { get }
 }

@@ -72,6 +72,39 @@ public final class Application {
   private var drawnDepth: ColorDepth { noColor ? .monochrome : colorDepth }
   /// Keys the application handles itself (through `onKey`), listed after the screen's keys.
   public var globalKeys: [(key: String, label: String)]
+  /// Keys of tools laid over the app (an inspector's F12): listed after the global keys in the
+  /// `?` overlay, and in the help bar while it has room (they are the first keys a narrow bar
+  /// drops).
+  public var toolKeys: [(key: String, label: String)] = [] {
+    didSet { setNeedsDisplay() }
+  }
+  /// Sees every key before the screen does (Ctrl-C excepted), for a tool laid
+  /// over the app such as an inspector.
+  public var keyInterceptor: (any KeyInterceptor)?
+  /// Wraps the laying out of every frame, for a tool that draws the app under conditions of
+  /// its own (an inspector drawing a past state with the shared values it had then).
+  public var frameScope: (@MainActor (_ layOut: () -> Void) -> Void)?
+  /// Whether the screen shows something other than the live app for a while (the past state
+  /// an inspector travelled to): while it does, no `.task` starts or is cancelled, and when it
+  /// ends, focus and text cursors are put back where they were when it began, tasks start and
+  /// stop as the live screen asks, and the screen is drawn again.
+  public var isPreviewing = false {
+    didSet {
+      guard isPreviewing != oldValue else { return }
+      if isPreviewing {
+        beforePreview = (focus.memento, session)
+      } else {
+        if let beforePreview {
+          focus.memento = beforePreview.focus
+          session = beforePreview.session
+        }
+        beforePreview = nil
+        reconcileTasks()
+        setNeedsDisplay()
+      }
+    }
+  }
+  private var beforePreview: (focus: FocusController.Memento, session: FocusSession)?
 
   private let content: @MainActor () -> Group
   private let onKey: @MainActor (KeyEvent) -> Bool
@@ -144,7 +177,8 @@ public final class Application {
   }
 
   private var keyHelp: KeyHelp {
-    KeyHelp(session: session, focusedIndex: focusedIndex, globalKeys: globalKeys)
+    KeyHelp(
+      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys)
   }
 
   /// Handles keys, then draws at most one frame.
@@ -223,6 +257,7 @@ public final class Application {
   /// Starts the tasks of `.task` modifiers drawn for the first time and cancels those of
   /// modifiers no longer drawn (all of them once the application finished).
   private func reconcileTasks() {
+    if isPreviewing, !isFinished { return }
     tasks.reconcile(
       with: isFinished ? [:] : session.tasks.bodies, startsNew: !isFinished,
       beforeStart: { [weak self] in self?.renderIfNeeded() })
@@ -249,9 +284,13 @@ public final class Application {
     var buffer = painting ? Buffer(size: size) : .layoutOnly(size: size)
     let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
     let area = Rect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
+    let frameScope = self.frameScope
     let draw = {
-      let root = context.build(RootContentKey(), in: area) { Group(views: [self.content()]) }
-      render(root, in: area, into: &buffer, context: context)
+      let layOut = {
+        let root = context.build(RootContentKey(), in: area) { Group(views: [self.content()]) }
+        render(root, in: area, into: &buffer, context: context)
+      }
+      if let frameScope { frameScope(layOut) } else { layOut() }
     }
     if observing {
       // Unless told otherwise, only the latest layout's reads count: an earlier layout of the
@@ -337,6 +376,19 @@ public final class Application {
       isFinished = true
       return
     }
+    if let keyInterceptor {
+      if keyInterceptor.intercept(key, in: self) {
+        setNeedsDisplay()
+        return
+      }
+      defer { keyInterceptor.didRoute(key, in: self) }
+      routeToScreen(key, count: count)
+      return
+    }
+    routeToScreen(key, count: count)
+  }
+
+  private func routeToScreen(_ key: KeyEvent, count: Int) {
     if case .resize = key {
       backend.clear()
       previous = Buffer(size: Size(width: 0, height: 0))
@@ -397,4 +449,30 @@ extension MouseEvent {
   fileprivate func shifted(back shift: Position) -> MouseEvent {
     MouseEvent(kind, at: Position(x: position.x - shift.x, y: position.y - shift.y))
   }
+}
+
+/// Sees every key an ``Application`` gets before its screen does, Ctrl-C excepted (a resize it
+/// does not use still resizes):
+/// an inspector laid over the app takes the keys it needs this way.
+///
+/// For example, a tool that takes F12 and notes every other key:
+///
+/// ```swift
+/// final class F12Toggle: KeyInterceptor {
+///   var isOn = false
+///   func intercept(_ key: KeyEvent, in app: Application) -> Bool {
+///     guard key == .function(12) else { return false }
+///     isOn.toggle()
+///     return true
+///   }
+///   func didRoute(_ key: KeyEvent, in app: Application) {}
+/// }
+/// app.keyInterceptor = F12Toggle()
+/// ```
+@MainActor
+public protocol KeyInterceptor: AnyObject {
+  /// Whether it used the key: the screen then never sees it, and a frame is drawn.
+  func intercept(_ key: KeyEvent, in app: Application) -> Bool
+  /// Called after the screen handled a key the interceptor did not use.
+  func didRoute(_ key: KeyEvent, in app: Application)
 }

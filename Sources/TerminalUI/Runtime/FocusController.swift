@@ -16,6 +16,24 @@ final class FocusController {
   /// Whether the last layout switched screens: the frame is laid out again.
   private var switchedScreen = false
 
+  /// Everything the controller knows, to put back later.
+  struct Memento {
+    fileprivate let index: Int
+    fileprivate let identity: String?
+    fileprivate let covered: [[AnyHashable]: (focus: String?, cursors: [String: Int])]
+  }
+
+  /// Where focus is now, on the active screen and the screens it covers.
+  var memento: Memento {
+    get { Memento(index: index, identity: identity, covered: covered) }
+    set {
+      index = newValue.index
+      identity = newValue.identity
+      covered = newValue.covered
+      switchedScreen = false
+    }
+  }
+
   /// Called after a layout whose active screen differs from the one before (`previous`).
   func switchScreen(from previous: FocusSession, to session: FocusSession) {
     covered[previous.screen] = (identity, previous.textCursors)

@@ -8,6 +8,7 @@ struct KeyHelp {
   let focusedIndex: Int
   /// The application's own keys.
   let globalKeys: [(key: String, label: String)]
+  var toolKeys: [(key: String, label: String)] = []
 
   /// The keys that act now, each listed once, in order of importance: what the focused control
   /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
@@ -46,6 +47,9 @@ struct KeyHelp {
       entries.append((Entry(key: global.key, label: global.label), 0))
     }
     entries.append((Entry(key: "ctrl-c", label: "quit"), 0))
+    for tool in toolKeys {
+      entries.append((Entry(key: tool.key, label: tool.label), 900))
+    }
     var seen: Set<String> = []
     var acting = entries.enumerated().filter { offset, item in
       let key = item.entry.key
@@ -57,14 +61,16 @@ struct KeyHelp {
       return true
     }.map(\.element)
     // Ctrl-C always quits; when another listed key quits too, a narrow bar drops it first.
-    if acting.contains(where: { $0.entry.label == "quit" && $0.entry.key != "ctrl-c" }) {
-      acting[acting.count - 1].drop = 1_000
+    if acting.contains(where: { $0.entry.label == "quit" && $0.entry.key != "ctrl-c" }),
+      let ctrlC = acting.firstIndex(where: { $0.entry.key == "ctrl-c" })
+    {
+      acting[ctrlC].drop = 1_000
     }
     return acting
   }
 
   /// The help bar for `width` columns: when every key does not fit, the least important go
-  /// first (Ctrl-C when another key quits, focus and back, which `?` lists, then the screen's
+  /// first (Ctrl-C when another key quits, the tools' keys, focus and back, which `?` lists, then the screen's
   /// keys from the last listed), so `? help` and quitting stay.
   func bar(width: Int) -> String {
     var entries = self.entries(overlay: false)

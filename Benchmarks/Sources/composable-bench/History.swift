@@ -1,0 +1,76 @@
+import ComposableArchitecture
+import Foundation
+import SignUpStudy
+
+// What recording a store's history (the inspector) costs: a send with the history recording
+// against the same send without, for a one-field feature and for the sign-up flow three steps
+// deep, and the memory each entry of the sign-up flow's history holds.
+
+/// The sign-up flow with its basics, personal info and topics steps pushed, and the id of the
+/// basics step.
+@MainActor
+private func signUpStore() -> (store: StoreOf<SignUpFeature>, basics: StackElementID) {
+  var state = SignUpFeature.State()
+  state.path.append(.basics(BasicsFeature.State(signUpData: state.$signUpData)))
+  state.path.append(.personalInfo(PersonalInfoFeature.State(signUpData: state.$signUpData)))
+  state.path.append(.topics(TopicsFeature.State(signUpData: state.$signUpData)))
+  let basics = state.path.ids.first!
+  let store = Store(initialState: state) {
+    SignUpFeature()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
+  }
+  return (store, basics)
+}
+
+@MainActor
+func historyGroup() async -> (rows: [Measurement], bytesPerEntry: Double) {
+  let group = "History"
+  let leaf = Store(initialState: Leaf.State()) { Leaf() }
+  let send = await measure(operations: 1_000) {
+    for _ in 0..<1_000 { leaf.send(.tap) }
+  }
+  let recordingLeaf = Store(initialState: Leaf.State()) { Leaf() }
+  recordingLeaf.recordHistory()
+  let recordingSend = await measure(operations: 1_000) {
+    for _ in 0..<1_000 { recordingLeaf.send(.tap) }
+  }
+
+  let tick = SignUpFeature.Action.path(
+    .element(id: signUpStore().basics, action: .basics(.spinnerTicked)))
+  let (flow, _) = signUpStore()
+  let flowSend = await measure(operations: 1_000) {
+    for _ in 0..<1_000 { flow.send(tick) }
+  }
+  let (recordingFlow, _) = signUpStore()
+  recordingFlow.recordHistory()
+  let recordingFlowSend = await measure(operations: 1_000) {
+    for _ in 0..<1_000 { recordingFlow.send(tick) }
+  }
+
+  // Memory: 10,000 entries of a history that keeps them all.
+  let (measuredFlow, _) = signUpStore()
+  let entries = 10_000
+  let before = allocatedBytes()
+  let history = measuredFlow.recordHistory(capacity: entries + 1)
+  for _ in 0..<entries { measuredFlow.send(tick) }
+  let bytesPerEntry = Double(allocatedBytes() - before) / Double(entries)
+  blackHole(history?.lastSequence ?? 0)
+
+  return (
+    [
+      Measurement(
+        group: group, name: "Store.Send (leaf)", nanosecondsPerOperation: send, baseline: nil),
+      Measurement(
+        group: group, name: "Store.Send, history recording (leaf)",
+        nanosecondsPerOperation: recordingSend, baseline: "Store.Send (leaf)"),
+      Measurement(
+        group: group, name: "Store.Send (sign-up flow)", nanosecondsPerOperation: flowSend,
+        baseline: "Store.Send (leaf)"),
+      Measurement(
+        group: group, name: "Store.Send, history recording (sign-up flow)",
+        nanosecondsPerOperation: recordingFlowSend, baseline: "Store.Send (sign-up flow)"),
+    ],
+    bytesPerEntry
+  )
+}

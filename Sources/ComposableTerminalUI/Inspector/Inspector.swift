@@ -1,0 +1,317 @@
+import Foundation
+import Observation
+
+/// The time-travel inspector: a pane beside (or below) a terminal app that lists every action
+/// its root store received, shows the state diff each caused, draws the app's screen as it was
+/// after any of them, and exports the session as a key tape.
+///
+/// The runner lays it over an app: `TerminalApp.run(inspector: Inspector(store: store))`. F12
+/// opens the pane (the inspector then takes the keys), F12 again closes it.
+///
+/// While the inspector has the keys:
+/// - ←/→ (or `[`/`]`, ↑/↓) step one entry back and forward; the app's screen shows the state
+///   right after the selected entry, read-only: keys go to the inspector, no `.task` starts or
+///   stops, effects still running go on into the live state;
+/// - Home and End jump to the oldest entry kept and back to live;
+/// - `e` exports the session (``export()``);
+/// - Esc hands the keys back to the app, live, with the pane left open (F12 takes them again);
+///   focus is where the user left it.
+///
+/// While the inspector has the keys the app is a preview (``TerminalUI/Application/isPreviewing``):
+/// its `.task`s neither start nor stop and its focus is kept.
+///
+/// The store records nothing until the pane first opens (at once with `isOpen: true`, which the
+/// demo's `--inspect` passes); the keys of the session are kept from the start, so an export
+/// replays from launch.
+@MainActor
+@Observable
+public final class Inspector {
+  /// Whether the pane shows.
+  public private(set) var isOpen = false
+  /// Whether the inspector takes the keys (the pane is open and the app is read-only).
+  public private(set) var isFocused = false {
+    // While the inspector has the keys, the app's screen is a preview: its focus is kept for
+    // when the keys go back, and its tasks neither start nor stop.
+    didSet { app?.isPreviewing = isFocused }
+  }
+  /// The entry selected, or `nil` to follow the newest (the live state).
+  public private(set) var selectedSequence: Int?
+  /// The last export's outcome, shown in the pane.
+  public private(set) var message: String?
+
+  /// The history once recording started.
+  @ObservationIgnored public private(set) var history: (any ActionHistory)?
+  /// The keys the app got, as a tape.
+  @ObservationIgnored public private(set) var keyLog = KeyLog()
+  /// Where ``export()`` writes.
+  @ObservationIgnored public let exportDirectory: URL
+  /// A comment for the top of exported tapes: how to replay them.
+  @ObservationIgnored public let replayHint: String?
+
+  @ObservationIgnored private let startRecording: @MainActor () -> any ActionHistory
+  @ObservationIgnored private let elapsed: @Sendable () -> Duration
+  @ObservationIgnored weak var app: Application?
+  @ObservationIgnored private var entryCache: [Int: ActionHistoryEntry] = [:]
+  @ObservationIgnored private var diffCache: (sequence: Int, lines: [String])?
+
+  /// Creates an inspector for a root store.
+  ///
+  /// - Parameters:
+  ///   - store: The app's root store.
+  ///   - capacity: At most how many entries the history keeps.
+  ///   - isOpen: Whether the pane shows (and the store records) from the start, with the keys
+  ///     left to the app.
+  ///   - exportDirectory: Where exports are written; the current directory unless told.
+  ///   - replayHint: A line for the top of exported tapes, such as the command that replays
+  ///     them.
+  ///   - elapsed: The time since the start, for entries and the tape's `advance` steps; a
+  ///     continuous clock unless told (a replay on a test clock passes the test clock's).
+  public init<State, Action>(
+    store: Store<State, Action>,
+    capacity: Int = 10_000,
+    isOpen: Bool = false,
+    exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    replayHint: String? = nil,
+    elapsed: (@Sendable () -> Duration)? = nil
+  ) {
+    let start = ContinuousClock.now
+    let elapsed = elapsed ?? { .now - start }
+    self.elapsed = elapsed
+    self.exportDirectory = exportDirectory
+    self.replayHint = replayHint
+    self.startRecording = { [weak store] in
+      guard let history = store?.recordHistory(capacity: capacity, elapsed: elapsed) else {
+        return DetachedHistory()
+      }
+      return history
+    }
+    if isOpen {
+      history = startRecording()
+      self.isOpen = true
+    }
+  }
+
+  /// Lays the inspector over an application: it sees every key first, and a travelled screen
+  /// is drawn with the shared values of its time. The runner calls it; call it yourself for an
+  /// application you make, after laying the pane over its content with
+  /// ``TerminalUI/View/inspector(_:)``.
+  public func install(in app: Application) {
+    self.app = app
+    app.keyInterceptor = self
+    app.frameScope = { [weak self] layOut in
+      guard let history = self?.history else { return layOut() }
+      history.withTravelledSharedValues(layOut)
+    }
+  }
+
+  // MARK: - Opening, closing, travelling
+
+  /// Opens the pane and takes the keys; the store starts recording if it was not.
+  public func open() {
+    if history == nil { history = startRecording() }
+    isOpen = true
+    isFocused = true
+    selectedSequence = nil
+  }
+
+  /// Returns to the live state and closes the pane; the keys go back to the app.
+  public func close() {
+    returnToLive()
+    isOpen = false
+  }
+
+  /// Returns to the live state with the pane left open; the keys go back to the app.
+  public func returnToLive() {
+    select(nil)
+    isFocused = false
+  }
+
+  /// Selects an entry (`nil`: the newest, live): the app's screen shows the state after it.
+  public func select(_ sequence: Int?) {
+    guard let history else { return }
+    var target = sequence.map { min(max($0, history.firstSequence), history.lastSequence) }
+    if target == history.lastSequence { target = nil }
+    selectedSequence = target
+    history.travel(to: target)
+  }
+
+  /// Steps `offset` entries from the selected one (or from the newest).
+  public func step(by offset: Int) {
+    guard let history else { return }
+    select((selectedSequence ?? history.lastSequence) + offset)
+  }
+
+  /// The sequence the pane shows details of: the selected entry, or the newest.
+  public var shownSequence: Int? {
+    guard let history else { return nil }
+    history.access()
+    return selectedSequence ?? history.lastSequence
+  }
+
+  // MARK: - What the pane shows
+
+  /// The entry with this sequence, remembered once made (summaries dump the action).
+  func entry(_ sequence: Int) -> ActionHistoryEntry? {
+    if let cached = entryCache[sequence] { return cached }
+    guard let entry = history?.entry(sequence) else { return nil }
+    if entryCache.count > 1_024 { entryCache.removeAll(keepingCapacity: true) }
+    entryCache[sequence] = entry
+    return entry
+  }
+
+  /// What the pane shows under the list for the entry: where it came from, the action, and the
+  /// diff it caused.
+  func detailLines(_ sequence: Int) -> [String] {
+    if let diffCache, diffCache.sequence == sequence { return diffCache.lines }
+    guard let history, let entry = entry(sequence) else { return [] }
+    var lines = ["from: " + Self.describe(entry.origin)]
+    if sequence == history.firstSequence {
+      lines.append(
+        sequence == 0
+          ? "(the state recording started from)" : "(the state before is no longer kept)")
+    } else if let diff = history.diff(sequence) {
+      lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    } else {
+      lines.append("(No changes to show: none, or only in redacted fields)")
+    }
+    if let action = history.actionDump(sequence) {
+      lines.append("action:")
+      lines += action.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    }
+    diffCache = (sequence, lines)
+    return lines
+  }
+
+  static func describe(_ origin: ActionOrigin) -> String {
+    switch origin {
+    case .start: return "the start of the recording"
+    case .send(let cause?): return cause
+    case .send(nil): return "a send from outside the store"
+    case .effect(let startedBy?): return "an effect of \(InspectorPane.compact(startedBy))"
+    case .effect(nil): return "an effect"
+    case .sharedChange(let name): return "\(name), changed outside the store"
+    }
+  }
+
+  /// The short tag of an origin in the list: the key, `effect`, `shared` or `start`.
+  static func tag(_ origin: ActionOrigin) -> String {
+    switch origin {
+    case .start: return "start"
+    case .send(let cause?):
+      if cause.hasPrefix("key ") { return String(cause.dropFirst(4)) }
+      if cause.hasPrefix("type ") { return String(cause.dropFirst(5)) }
+      return cause
+    case .send(nil): return "send"
+    case .effect: return "effect"
+    case .sharedChange: return "shared"
+    }
+  }
+
+  // MARK: - Exporting
+
+  /// Writes the session's keys as a tape, `session-N.tape` in ``exportDirectory`` (the first
+  /// free N), which replays to the same screen: the time between keys and since the last one
+  /// are `advance` steps. Returns its path. What was typed into secure fields is written as
+  /// `•`.
+  @discardableResult
+  public func export() -> String? {
+    let fileManager = FileManager.default
+    var number = 1
+    var url: URL
+    repeat {
+      url = exportDirectory.appendingPathComponent("session-\(number).tape")
+      number += 1
+    } while fileManager.fileExists(atPath: url.path)
+    var text = "# exported by the inspector: \(keyCount) keys"
+    if let history { text += ", \(history.lastSequence) actions recorded" }
+    text += "\n"
+    if let replayHint { text += "# \(replayHint)\n" }
+    text += keyLog.tape(endingAt: elapsed()).text
+    do {
+      try fileManager.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+      message = "wrote \(url.lastPathComponent)"
+      return url.path
+    } catch {
+      message = "could not write \(url.path)"
+      return nil
+    }
+  }
+
+  private var keyCount: Int {
+    keyLog.steps.reduce(0) { count, step in
+      if case .keys(let keys) = step { return count + keys.count }
+      return count
+    }
+  }
+}
+
+extension Inspector: KeyInterceptor {
+  public func intercept(_ key: KeyEvent, in app: Application) -> Bool {
+    self.app = app
+    if key == .function(12) {
+      if !isOpen || !isFocused {
+        if isOpen, history != nil {
+          isFocused = true
+        } else {
+          open()
+        }
+      } else {
+        close()
+      }
+      return true
+    }
+    guard isOpen, isFocused else {
+      // What is typed into a secure field is kept, and named, as `•`.
+      let recorded = KeyLog.recordable(key, isSecret: app.isTypingSecret)
+      keyLog.append([recorded], at: elapsed())
+      history?.cause = cause(of: recorded)
+      return false
+    }
+    if case .resize = key {
+      keyLog.append([key], at: elapsed())
+      return false
+    }
+    switch key {
+    case .left, .up, .character("["): step(by: -1)
+    case .right, .down, .character("]"): step(by: 1)
+    case .home: select(history?.firstSequence)
+    case .end: select(nil)
+    case .character("e"): export()
+    case .escape: returnToLive()
+    default: break
+    }
+    return true
+  }
+
+  public func didRoute(_ key: KeyEvent, in app: Application) {
+    history?.cause = nil
+  }
+
+  /// What an action sent while routing the key came from: `key enter`, `type "a"`.
+  private func cause(of key: KeyEvent) -> String {
+    switch key {
+    case .character(let character) where character != " ":
+      return "type " + KeyTape.quoted(String(character))
+    case .mouse(let event): return event.isClick ? "click" : "mouse"
+    case .paste: return "paste"
+    default: return "key " + keyName(key)
+    }
+  }
+}
+
+/// The history of a store that went away before the inspector opened: empty.
+@MainActor
+private final class DetachedHistory: ActionHistory {
+  var capacity: Int { 0 }
+  var firstSequence: Int { 0 }
+  var lastSequence: Int { -1 }
+  func entry(_ sequence: Int) -> ActionHistoryEntry? { nil }
+  func actionDump(_ sequence: Int) -> String? { nil }
+  func diff(_ sequence: Int) -> String? { nil }
+  var travelledSequence: Int? { nil }
+  func travel(to sequence: Int?) {}
+  func withTravelledSharedValues(_ body: () -> Void) { body() }
+  var cause: String?
+  func access() {}
+}

@@ -1,0 +1,122 @@
+import ComposableArchitecture
+import ComposableTerminalUI
+import DemoApp
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import TestFolders
+import Testing
+
+/// The time-travel inspector over the whole app: driven by a tape, snapshotted, exported and
+/// replayed.
+@MainActor
+struct InspectorTests {
+  static let tapeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Tapes/inspector.tape")
+
+  func demo(size: String, exportTo folder: URL, inspect: Bool = false) throws -> HeadlessDemo {
+    var configuration = try DemoConfiguration(
+      open: "sign-up", deepLink: nil, stateDirectory: folder.path, logFile: nil,
+      replay: "tape", record: nil, size: size, noColor: false, inspect: inspect,
+      environment: [:])
+    configuration.exportDirectory = folder
+    return try HeadlessDemo(configuration)
+  }
+
+  @Test(arguments: ["100x30", "80x24", "70x40", "40x12"])
+  func theTapeOpensStepsBackTravelsAndExports(size: String) async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let tape = try KeyTape(parsing: String(contentsOf: Self.tapeURL, encoding: .utf8))
+    let demo = try demo(size: size, exportTo: folder, inspect: true)
+    await replay(
+      tape, in: demo.app, backend: demo.backend, testName: "inspector-\(size)",
+      settle: demo.store.settle, advance: demo.advance)
+    #expect(!demo.app.isFinished)
+    #expect(!demo.inspector.isOpen)
+    // The keys typed while travelling reached nobody; the "!" typed back in the app reached the
+    // password field, where the user left the focus: 9 characters, not 12.
+    let screen = demo.backend.buffer.lines.joined(separator: "\n")
+    #expect(screen.contains("blob@example.com") || size == "40x12")
+    #expect(!screen.contains("zzz"))
+    #expect(screen.contains("(9 so far)") || screen.contains(String(repeating: "•", count: 9)))
+    #expect(!screen.contains(String(repeating: "•", count: 10)))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("session-1.tape").path))
+  }
+
+  @Test func travellingIsReadOnlyAndReturningShowsWhatHappenedMeanwhile() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try demo(size: "100x30", exportTo: folder, inspect: true)
+    await play(
+      try KeyTape(parsing: "key enter\ntype \"blob@example.com\"\nkey f12\nkey home"),
+      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    let history = try #require(demo.inspector.history)
+    #expect(history.travelledSequence == 0)
+    #expect(demo.app.isPreviewing)
+    // The email check runs on: its answer lands in the live state while the screen shows the
+    // start.
+    let entriesBefore = history.lastSequence
+    await demo.advance(by: .seconds(1))
+    #expect(history.lastSequence > entriesBefore)
+    #expect(!demo.backend.buffer.lines.joined().contains("Available"))
+    demo.app.handle([.end])
+    #expect(history.travelledSequence == nil)
+    #expect(demo.app.isPreviewing)
+    demo.app.handle([.escape])
+    #expect(!demo.app.isPreviewing)
+    #expect(demo.backend.buffer.lines.joined().contains("Available"))
+  }
+
+  @Test func theExportedTapeReplaysToTheSameScreenAndHoldsNoSecret() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let original = try demo(size: "80x24", exportTo: folder)
+    let session = try KeyTape(
+      parsing: String(
+        contentsOf: StudyTapeTests.tapeURL(try Study.named("sign-up")), encoding: .utf8))
+    await play(
+      session, in: original.app, backend: original.backend, advance: original.advance,
+      settle: original.store.settle)
+    original.app.handle([.function(12), .character("e"), .function(12)])
+    #expect(original.inspector.message == "wrote session-1.tape")
+    let exported = try String(
+      contentsOf: folder.appendingPathComponent("session-1.tape"), encoding: .utf8)
+    #expect(!exported.contains("hunter22"))
+    #expect(!exported.contains("secret"))
+    #expect(exported.contains("# composable-demo --open sign-up --replay FILE"))
+
+    let replayed = try demo(size: "80x24", exportTo: folder)
+    await play(
+      try KeyTape(parsing: exported), in: replayed.app, backend: replayed.backend,
+      advance: replayed.advance, settle: replayed.store.settle)
+    #expect(replayed.backend.buffer.lines == original.backend.buffer.lines)
+  }
+
+  @Test func withoutInspectNothingIsRecordedUntilF12() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try demo(size: "100x30", exportTo: folder)
+    await play(
+      try KeyTape(parsing: "key enter\ntype \"blob\""), in: demo.app, backend: demo.backend,
+      advance: demo.advance, settle: demo.store.settle)
+    #expect(demo.store.history == nil)
+    #expect(demo.inspector.history == nil)
+    demo.app.handle([.function(12)])
+    let history = try #require(demo.store.history)
+    #expect(history.lastSequence == 0)
+    #expect(demo.inspector.isOpen && demo.inspector.isFocused)
+    // The keys were kept all along: an export replays the whole session.
+    #expect(demo.inspector.keyLog.tape.text.contains("type \"blob\""))
+  }
+
+  @Test func thePaneNeverShowsAPassword() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try demo(size: "120x40", exportTo: folder, inspect: true)
+    await play(
+      try KeyTape(parsing: "key enter\nkey tab\ntype \"hunter22\"\nkey f12\nkey left"),
+      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    let screen = demo.backend.buffer.lines.joined(separator: "\n")
+    #expect(screen.contains("Inspector"))
+    #expect(screen.contains("password"))
+    #expect(!screen.contains("hunter"))
+  }
+
+}
