@@ -29,6 +29,8 @@ public struct FuzzCase: Sendable {
   public var theme = "dark"
   /// The colour depth drawn at (`--colors`).
   public var colors = ColorDepth.trueColor
+  /// Whether the inspector is open from the start (`--inspect`).
+  public var inspect = false
 }
 
 /// What went wrong with a fuzz case, and how to replay it.
@@ -62,6 +64,7 @@ public enum DemoFuzzer {
       + (fuzzCase.study.map { " --open \($0.rawValue)" } ?? "")
       + " --size \(fuzzCase.size.width)x\(fuzzCase.size.height)"
       + " --theme \(fuzzCase.theme) --colors \(fuzzCase.colors.name)"
+      + (fuzzCase.inspect ? " --inspect" : "")
   }
 
   /// The case of `seed`: the same seed always gives the same case.
@@ -70,7 +73,14 @@ public enum DemoFuzzer {
   ///   that the rest of the case is the same either way: a seed found before the mouse existed
   ///   replays as it was with `mouse: false`). The theme and the colour depth come from the
   ///   seed's low bits, drawing nothing from the generators.
-  public static func makeCase(seed: UInt64, mouse: Bool = true) -> FuzzCase {
+  /// - Parameter inspector: Whether the time-travel inspector takes part: a quarter of the
+  ///   cases open it from the start (`--inspect`, from the seed's bits), and F12 presses are
+  ///   mixed in from a generator of their own (so, as with the mouse, the rest of the case is
+  ///   the same either way). The arrows, Home, End, `e` and Esc that step, export and leave come
+  ///   from the main generator, as they always did.
+  public static func makeCase(
+    seed: UInt64, mouse: Bool = true, inspector: Bool = true
+  ) -> FuzzCase {
     var random = SplitMix64(seed: seed)
     let studies: [Study?] = [nil] + Study.allCases.map(Optional.some)
     let study = studies[random.below(studies.count)]
@@ -80,32 +90,43 @@ public enum DemoFuzzer {
       : Size(width: 1 + random.below(200), height: 1 + random.below(60))
     var steps: [KeyTape.Step] = []
     var mouseRandom = SplitMix64(seed: seed ^ 0x6D6F_7573_6521)
+    var inspectorRandom = SplitMix64(seed: seed ^ 0x696E_7370_6563)
     for _ in 0..<(5 + random.below(36)) {
       steps.append(randomStep(&random))
       if mouse, mouseRandom.chance(0.3) { steps.append(mouseStep(&mouseRandom, size: size)) }
+      if inspector, inspectorRandom.chance(0.08) { steps.append(.bytes(Array("\u{1B}[24~".utf8))) }
     }
     return FuzzCase(
       seed: seed, study: study, size: size, tape: KeyTape(steps: steps),
       theme: Theme.all[Int(seed % 2)].name,
-      colors: ColorDepth.allCases[Int(seed / 2 % UInt64(ColorDepth.allCases.count))])
+      colors: ColorDepth.allCases[Int(seed / 2 % UInt64(ColorDepth.allCases.count))],
+      inspect: inspector && seed / 10 % 4 == 0)
   }
 
   /// Plays the case step by step on the headless app (the same way `--replay` plays its
   /// tape) and checks the invariants after each step; returns the first failure.
   public static func run(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
-    let configuration: DemoConfiguration
+    var configuration: DemoConfiguration
     let demo: HeadlessDemo
+    // The inspector's exports go to a folder of the case's own, removed after it.
+    let exports = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-fuzz-exports-\(getpid())-\(fuzzCase.seed)")
     do {
       configuration = try DemoConfiguration(
         open: fuzzCase.study?.rawValue, deepLink: nil, stateDirectory: NSTemporaryDirectory(),
         logFile: nil, replay: "fuzz", record: nil,
         size: "\(fuzzCase.size.width)x\(fuzzCase.size.height)", noColor: false,
-        theme: fuzzCase.theme, colors: fuzzCase.colors.name, environment: [:])
+        theme: fuzzCase.theme, colors: fuzzCase.colors.name, inspect: fuzzCase.inspect,
+        environment: [:])
+      configuration.exportDirectory = exports
       demo = try HeadlessDemo(configuration)
     } catch {
       return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: ["cannot start: \(error)"])
     }
-    defer { demo.observation.cancel() }
+    defer {
+      demo.observation.cancel()
+      try? FileManager.default.removeItem(at: exports)
+    }
     for (index, step) in fuzzCase.tape.steps.enumerated() {
       await play(
         KeyTape(steps: [step]), in: demo.app, backend: demo.backend, advance: demo.advance,
@@ -148,6 +169,21 @@ public enum DemoFuzzer {
       problems.append("focus is on control \(app.focusedIndex) of \(app.focusableCount)")
     }
     if app.isFinished { problems.append("the app quit") }
+    let inspector = demo.inspector
+    if app.isPreviewing != inspector.isFocused {
+      problems.append(
+        "the app is \(app.isPreviewing ? "" : "not ")a preview while the inspector "
+          + "\(inspector.isFocused ? "has" : "does not have") the keys")
+    }
+    if !inspector.isFocused, let travelled = inspector.history?.travelledSequence {
+      problems.append("the app shows entry \(travelled) while it has the keys")
+    }
+    if let history = inspector.history, let selected = inspector.selectedSequence,
+      !(history.firstSequence..<history.lastSequence).contains(selected)
+    {
+      problems.append(
+        "entry \(selected) is selected, outside \(history.firstSequence)...\(history.lastSequence)")
+    }
     let state = demo.store.state
     problems += state.path.repeatedIDProblems(name: "the app's stack")
     for element in state.path {

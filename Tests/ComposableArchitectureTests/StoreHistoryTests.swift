@@ -133,6 +133,25 @@ private struct Clicks {
     #expect(history.travelledSequence == nil)
   }
 
+  @Test func aTravelledEntryTheRingDropsGivesWayToTheOldestKept() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    let history = try! #require(store.recordHistory(capacity: 3))
+    store.send(.tappedLater)
+    store.send(.tapped)
+    await store.settle()
+    history.travel(to: 1)
+    #expect(store.count == 0)
+    // The effect's two actions arrive while the store travels: the ring drops entries 0 and 1.
+    await clock.advance(by: .seconds(1), settling: store)
+    #expect(history.firstSequence == 2)
+    #expect(history.lastSequence == 4)
+    #expect(history.travelledSequence == 2)
+    #expect(store.count == 1)
+    history.travel(to: nil)
+    #expect(store.count == 12)
+  }
+
   @Test func sharedValuesReadAsTheyWereAtEachEntry() async {
     let store = makeStore()
     let history = try! #require(store.recordHistory())

@@ -22,7 +22,7 @@ struct FuzzTests {
     var failures: [String] = []
     let cases =
       (1...UInt64(Self.count)).map { DemoFuzzer.makeCase(seed: $0) }
-      + Self.regressions.map { DemoFuzzer.makeCase(seed: $0, mouse: false) }
+      + Self.regressions.map { DemoFuzzer.makeCase(seed: $0, mouse: false, inspector: false) }
     for fuzzCase in cases {
       let seed = fuzzCase.seed
       if let failure = await DemoFuzzer.run(fuzzCase) {
@@ -41,21 +41,26 @@ struct FuzzTests {
     var sawBigPaste = false
     var sawInvalidUTF8 = false
     var sawClick = false
+    var sawF12 = false
+    var inspectedFromTheStart = 0
     for seed in 1...UInt64(Self.count) {
       let fuzzCase = DemoFuzzer.makeCase(seed: seed)
       studies.insert(fuzzCase.study?.rawValue ?? "menu")
+      if fuzzCase.inspect { inspectedFromTheStart += 1 }
       for step in fuzzCase.tape.steps {
         switch step {
         case .resize(let size) where size.width <= 1 && size.height <= 1: sawTinyScreen = true
         case .bytes(let bytes) where bytes.count > 100_000: sawBigPaste = true
         case .bytes(let bytes) where bytes.contains(0xFF) || bytes == [0xC3]: sawInvalidUTF8 = true
         case .bytes(let bytes) where bytes.starts(with: Array("\u{1B}[<0;".utf8)): sawClick = true
+        case .bytes(let bytes) where bytes == Array("\u{1B}[24~".utf8): sawF12 = true
         default: break
         }
       }
     }
     #expect(studies.count == Study.allCases.count + 1)
-    #expect(sawTinyScreen && sawBigPaste && sawInvalidUTF8 && sawClick)
+    #expect(sawTinyScreen && sawBigPaste && sawInvalidUTF8 && sawClick && sawF12)
+    #expect(inspectedFromTheStart > 0)
   }
 
   @Test func aCasesTapeReadsBackAsTheSameInput() throws {

@@ -107,6 +107,20 @@ struct InspectorTests {
     #expect(demo.inspector.keyLog.tape.text.contains("type \"blob\""))
   }
 
+  /// Found by the fuzzer once it pressed F12: a pane shorter than its footer crashed.
+  @Test(arguments: ["1x1", "10x3", "30x2", "200x4"])
+  func onATinyScreenThePaneDrawsWhatFits(size: String) async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try demo(size: size, exportTo: folder, inspect: true)
+    await play(
+      try KeyTape(parsing: "key enter\ntype \"ab\"\nkey f12\nkey left\nkey home\nkey end\nkey esc"),
+      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    let parts = size.split(separator: "x").compactMap { Int($0) }
+    #expect(demo.backend.buffer.lines.count == parts[1])
+    #expect(demo.backend.buffer.lines.allSatisfy { displayWidth($0) == parts[0] })
+    #expect(!demo.app.isFinished)
+  }
+
   @Test func thePaneNeverShowsAPassword() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "120x40", exportTo: folder, inspect: true)

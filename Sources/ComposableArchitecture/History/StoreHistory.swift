@@ -161,6 +161,11 @@ public final class StoreHistory<State, Action>: ActionHistory {
       ring[head] = entry
       head = (head + 1) % capacity
       sharedLog.forget(before: storedEntry(at: 0).sharedMark)
+      // The entry shown was dropped: show the oldest one kept.
+      if let travelledSequence, travelledSequence < firstSequence {
+        self.travelledSequence = firstSequence
+        onTravel?(storedEntry(at: 0).state)
+      }
     }
   }
 

@@ -34,8 +34,12 @@ public final class Inspector {
     // when the keys go back, and its tasks neither start nor stop.
     didSet { app?.isPreviewing = isFocused }
   }
-  /// The entry selected, or `nil` to follow the newest (the live state).
-  public private(set) var selectedSequence: Int?
+  /// The entry selected, or `nil` to follow the newest (the live state): the entry the app's
+  /// screen shows.
+  public var selectedSequence: Int? {
+    history?.access()
+    return history?.travelledSequence
+  }
   /// The last export's outcome, shown in the pane.
   public private(set) var message: String?
 
@@ -111,7 +115,7 @@ public final class Inspector {
     if history == nil { history = startRecording() }
     isOpen = true
     isFocused = true
-    selectedSequence = nil
+    select(nil)
   }
 
   /// Returns to the live state and closes the pane; the keys go back to the app.
@@ -129,9 +133,7 @@ public final class Inspector {
   /// Selects an entry (`nil`: the newest, live): the app's screen shows the state after it.
   public func select(_ sequence: Int?) {
     guard let history else { return }
-    var target = sequence.map { min(max($0, history.firstSequence), history.lastSequence) }
-    if target == history.lastSequence { target = nil }
-    selectedSequence = target
+    let target = sequence.map { min(max($0, history.firstSequence), history.lastSequence) }
     history.travel(to: target)
   }
 

@@ -131,7 +131,7 @@ struct InspectorPane {
         line.hasPrefix("−") ? theme.danger : line.hasPrefix("+") ? theme.success : .plain
       rows.append((line, style))
     }
-    for (index, row) in rows.prefix(rect.height - footer.count).enumerated() {
+    for (index, row) in rows.prefix(max(0, rect.height - footer.count)).enumerated() {
       let y = rect.y + index
       if row.style != .plain {
         buffer.fill(
