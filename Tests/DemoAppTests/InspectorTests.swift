@@ -121,6 +121,24 @@ struct InspectorTests {
     #expect(!demo.app.isFinished)
   }
 
+  @Test func pageDownScrollsTheDetailsAndAnotherEntryStartsAtTheTop() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try demo(size: "80x24", exportTo: folder, inspect: true)
+    await play(
+      try KeyTape(parsing: "key enter\ntype \"b@x\"\nkey f12"),
+      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    let screen = { demo.backend.buffer.lines.joined(separator: "\n") }
+    #expect(screen().contains("more lines (pgdn)"))
+    #expect(!screen().contains("action:"))
+    demo.app.handle([.pageDown])
+    #expect(demo.inspector.detailOffset > 0)
+    #expect(screen().contains("action:"))
+    demo.app.handle([.pageUp])
+    #expect(demo.inspector.detailOffset == 0)
+    demo.app.handle([.pageDown, .left])
+    #expect(demo.inspector.detailOffset == 0, "another entry's details start at the top")
+  }
+
   @Test func thePaneNeverShowsAPassword() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "120x40", exportTo: folder, inspect: true)

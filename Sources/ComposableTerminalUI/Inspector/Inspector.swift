@@ -13,6 +13,7 @@ import Observation
 ///   right after the selected entry, read-only: keys go to the inspector, no `.task` starts or
 ///   stops, effects still running go on into the live state;
 /// - Home and End jump to the oldest entry kept and back to live;
+/// - PgDn and PgUp scroll the selected entry's details (its diff and action);
 /// - `e` exports the session (``export()``);
 /// - Esc hands the keys back to the app, live, with the pane left open (F12 takes them again);
 ///   focus is where the user left it.
@@ -42,6 +43,10 @@ public final class Inspector {
   }
   /// The last export's outcome, shown in the pane.
   public private(set) var message: String?
+  /// How many lines of the selected entry's details are scrolled past (PgDn and PgUp).
+  public private(set) var detailOffset = 0
+  /// How many detail lines the pane showed last, the step of PgDn and PgUp.
+  @ObservationIgnored var detailPage = 10
 
   /// The history once recording started.
   @ObservationIgnored public private(set) var history: (any ActionHistory)?
@@ -135,12 +140,20 @@ public final class Inspector {
     guard let history else { return }
     let target = sequence.map { min(max($0, history.firstSequence), history.lastSequence) }
     history.travel(to: target)
+    detailOffset = 0
   }
 
   /// Steps `offset` entries from the selected one (or from the newest).
   public func step(by offset: Int) {
     guard let history else { return }
     select((selectedSequence ?? history.lastSequence) + offset)
+  }
+
+  /// Scrolls the selected entry's details, within them.
+  public func scrollDetails(by lines: Int) {
+    guard let shown = shownSequence else { return }
+    let count = detailLines(shown).count
+    detailOffset = max(0, min(detailOffset + lines, count - 1))
   }
 
   /// The sequence the pane shows details of: the selected entry, or the newest.
@@ -278,6 +291,8 @@ extension Inspector: KeyInterceptor {
     case .left, .up, .character("["): step(by: -1)
     case .right, .down, .character("]"): step(by: 1)
     case .home: select(history?.firstSequence)
+    case .pageDown: scrollDetails(by: max(1, detailPage - 1))
+    case .pageUp: scrollDetails(by: -max(1, detailPage - 1))
     case .end: select(nil)
     case .character("e"): export()
     case .escape: returnToLive()

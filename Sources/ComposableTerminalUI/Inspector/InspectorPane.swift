@@ -97,7 +97,7 @@ struct InspectorPane {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     var rows: [(text: String, style: Style)] = []
-    let footer = footerLines()
+    let footer = footerLines(width: rect.width)
     guard let history = inspector.history, let shown = inspector.shownSequence else {
       buffer.write(" Inspector", at: Position(x: rect.x, y: rect.y), style: theme.title, clip: rect)
       return
@@ -126,7 +126,16 @@ struct InspectorPane {
     }
     rows.append((String(repeating: "─", count: rect.width), theme.border))
     let detailHeight = max(0, rect.height - rows.count - footer.count)
-    for line in inspector.detailLines(shown).prefix(detailHeight) {
+    inspector.detailPage = detailHeight
+    let details = inspector.detailLines(shown)
+    let offset = min(inspector.detailOffset, max(0, details.count - 1))
+    var visible = Array(details.dropFirst(offset).prefix(detailHeight))
+    // Say when there is more, on the last line's place: PgDn shows it.
+    if details.count - offset > detailHeight, detailHeight > 0 {
+      visible[visible.count - 1] =
+        "↓ \(details.count - offset - detailHeight + 1) more lines (pgdn)"
+    }
+    for line in visible {
       let style: Style =
         line.hasPrefix("−") ? theme.danger : line.hasPrefix("+") ? theme.success : .plain
       rows.append((line, style))
@@ -151,14 +160,29 @@ struct InspectorPane {
     }
   }
 
-  private func footerLines() -> [(text: String, style: (Theme) -> Style)] {
+  /// The last export's outcome and the pane's keys, wrapped to `width` (on at most three
+  /// lines, so the list keeps room).
+  private func footerLines(width: Int) -> [(text: String, style: (Theme) -> Style)] {
     var lines: [(text: String, style: (Theme) -> Style)] = []
     if let message = inspector.message { lines.append((" " + message, { $0.success })) }
-    if inspector.isFocused {
-      lines.append((" ←/→ step  home/end  e export  esc app  F12 close", { $0.muted }))
-    } else {
+    guard inspector.isFocused else {
       lines.append((" F12 inspect (the app has the keys)", { $0.muted }))
+      return lines
     }
+    let keys = [
+      "←/→ step", "home/end", "pgup/pgdn details", "e export", "esc app", "F12 close",
+    ]
+    var help: [String] = []
+    var line = ""
+    for key in keys {
+      if !line.isEmpty, displayWidth(line) + 2 + displayWidth(key) > width, help.count < 2 {
+        help.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? " " + key : "  " + key
+    }
+    help.append(line)
+    lines += help.map { ($0, { $0.muted }) }
     return lines
   }
 
