@@ -106,11 +106,8 @@ public enum DemoLauncher {
       throw DemoError("\(tapePath): \(error)")
     }
     let headless = try HeadlessDemo(configuration, logger: logger, statusLine: statusLine)
-    let backend = headless.backend
-    await play(
-      tape, in: headless.app, backend: backend, advance: headless.advance,
-      settle: headless.store.settle)
-    return backend.buffer.lines.map { line in
+    await headless.play(tape)
+    return headless.backend.buffer.lines.map { line in
       String(line.reversed().drop(while: { $0 == " " }).reversed())
     }.joined(separator: "\n")
   }
@@ -184,6 +181,14 @@ public struct HeadlessDemo {
   /// the next.
   public func advance(by duration: Duration) async {
     await clock.advance(by: duration, settling: store, step: .milliseconds(100))
+  }
+
+  /// Plays a tape as `--replay` does: its keys into the app, its `advance` steps on the clock,
+  /// the store settled after each step.
+  ///
+  /// For example, `await demo.play(try KeyTape(parsing: "key enter\ntype \"Blob\""))`.
+  public func play(_ tape: KeyTape) async {
+    await TerminalUI.play(tape, in: app, backend: backend, advance: advance, settle: store.settle)
   }
 
   /// Builds the app for `configuration` (its study, deep link, size and colour); state files

@@ -128,9 +128,7 @@ public enum DemoFuzzer {
       try? FileManager.default.removeItem(at: exports)
     }
     for (index, step) in fuzzCase.tape.steps.enumerated() {
-      await play(
-        KeyTape(steps: [step]), in: demo.app, backend: demo.backend, advance: demo.advance,
-        settle: demo.store.settle)
+      await demo.play(KeyTape(steps: [step]))
       let problems = invariantProblems(demo)
       if !problems.isEmpty {
         return FuzzFailure(fuzzCase: fuzzCase, step: index, problems: problems)

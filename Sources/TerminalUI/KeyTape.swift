@@ -366,16 +366,21 @@ public struct KeyLog: Hashable, Sendable {
   /// An empty log.
   public init() {}
 
+  /// The `advance` step for the time from `earlier` to `later`: whole tenths of a second, at
+  /// most an hour; `nil` under a tenth (or with no earlier time).
+  public static func wait(from earlier: Duration?, to later: Duration) -> KeyTape.Step? {
+    guard let earlier else { return nil }
+    let tenths = Int((later - earlier) / .milliseconds(100))
+    return tenths > 0 ? .advance(.milliseconds(min(tenths, 36_000) * 100)) : nil
+  }
+
   /// The steps for `events` arriving at `time` (since any fixed start), after the keys before
   /// them.
   @discardableResult
   public mutating func append(_ events: [KeyEvent], at time: Duration) -> [KeyTape.Step] {
     guard !events.isEmpty else { return [] }
     var added: [KeyTape.Step] = []
-    if let lastTime {
-      let tenths = Int((time - lastTime) / .milliseconds(100))
-      if tenths > 0 { added.append(.advance(.milliseconds(min(tenths, 36_000) * 100))) }
-    }
+    if let wait = Self.wait(from: lastTime, to: time) { added.append(wait) }
     lastTime = time
     if added.isEmpty, case .keys(let previous)? = steps.last {
       steps[steps.count - 1] = .keys(previous + events)
@@ -392,10 +397,7 @@ public struct KeyLog: Hashable, Sendable {
   /// The log as a tape that ends at `time`: with an `advance` for the time since the last key,
   /// so what the session waited for after it (a timer, a request) happens in a replay too.
   public func tape(endingAt time: Duration) -> KeyTape {
-    guard let lastTime else { return tape }
-    let tenths = Int((time - lastTime) / .milliseconds(100))
-    guard tenths > 0 else { return tape }
-    return KeyTape(steps: steps + [.advance(.milliseconds(min(tenths, 36_000) * 100))])
+    KeyTape(steps: steps + [Self.wait(from: lastTime, to: time)].compactMap { $0 })
   }
 
   /// What to record of a key: the key, or, when it was typed into a secure field, one `•` per

@@ -23,8 +23,9 @@ public final class TapeRecorder {
   }
 
   private let handle: FileHandle
-  private var log = KeyLog()
   private let start = ContinuousClock.now
+  /// When the last keys were recorded, since `start` (only the last: the file holds the rest).
+  private var lastRecorded: Duration?
 
   /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line
   /// (the program's name unless told).
@@ -46,8 +47,10 @@ public final class TapeRecorder {
   /// Appends the commands for `events`, after an `advance` for the time since the keys before
   /// them when it is at least a tenth of a second.
   public func record(_ events: [KeyEvent], at now: ContinuousClock.Instant = .now) {
-    let steps = log.append(events, at: now - start)
-    guard !steps.isEmpty else { return }
+    guard !events.isEmpty else { return }
+    let time = now - start
+    let steps = [KeyLog.wait(from: lastRecorded, to: time), .keys(events)].compactMap { $0 }
+    lastRecorded = time
     handle.write(Data(KeyTape(steps: steps).text.utf8))
   }
 

@@ -47,9 +47,7 @@ struct InspectorTests {
   @Test func travellingIsReadOnlyAndReturningShowsWhatHappenedMeanwhile() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "100x30", exportTo: folder, inspect: true)
-    await play(
-      try KeyTape(parsing: "key enter\ntype \"blob@example.com\"\nkey f12\nkey home"),
-      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    await demo.play(try KeyTape(parsing: "key enter\ntype \"blob@example.com\"\nkey f12\nkey home"))
     let history = try #require(demo.inspector.history)
     #expect(history.travelledSequence == 0)
     #expect(demo.app.isPreviewing)
@@ -73,9 +71,7 @@ struct InspectorTests {
     let session = try KeyTape(
       parsing: String(
         contentsOf: StudyTapeTests.tapeURL(try Study.named("sign-up")), encoding: .utf8))
-    await play(
-      session, in: original.app, backend: original.backend, advance: original.advance,
-      settle: original.store.settle)
+    await original.play(session)
     original.app.handle([.function(12), .character("e"), .function(12)])
     #expect(original.inspector.message == "wrote session-1.tape")
     let exported = try String(
@@ -85,18 +81,14 @@ struct InspectorTests {
     #expect(exported.contains("# composable-demo --open sign-up --replay FILE"))
 
     let replayed = try demo(size: "80x24", exportTo: folder)
-    await play(
-      try KeyTape(parsing: exported), in: replayed.app, backend: replayed.backend,
-      advance: replayed.advance, settle: replayed.store.settle)
+    await replayed.play(try KeyTape(parsing: exported))
     #expect(replayed.backend.buffer.lines == original.backend.buffer.lines)
   }
 
   @Test func withoutInspectNothingIsRecordedUntilF12() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "100x30", exportTo: folder)
-    await play(
-      try KeyTape(parsing: "key enter\ntype \"blob\""), in: demo.app, backend: demo.backend,
-      advance: demo.advance, settle: demo.store.settle)
+    await demo.play(try KeyTape(parsing: "key enter\ntype \"blob\""))
     #expect(demo.store.history == nil)
     #expect(demo.inspector.history == nil)
     demo.app.handle([.function(12)])
@@ -112,9 +104,8 @@ struct InspectorTests {
   func onATinyScreenThePaneDrawsWhatFits(size: String) async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: size, exportTo: folder, inspect: true)
-    await play(
-      try KeyTape(parsing: "key enter\ntype \"ab\"\nkey f12\nkey left\nkey home\nkey end\nkey esc"),
-      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    await demo.play(
+      try KeyTape(parsing: "key enter\ntype \"ab\"\nkey f12\nkey left\nkey home\nkey end\nkey esc"))
     let parts = size.split(separator: "x").compactMap { Int($0) }
     #expect(demo.backend.buffer.lines.count == parts[1])
     #expect(demo.backend.buffer.lines.allSatisfy { displayWidth($0) == parts[0] })
@@ -124,9 +115,7 @@ struct InspectorTests {
   @Test func pageDownScrollsTheDetailsAndAnotherEntryStartsAtTheTop() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "80x24", exportTo: folder, inspect: true)
-    await play(
-      try KeyTape(parsing: "key enter\ntype \"b@x\"\nkey f12"),
-      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    await demo.play(try KeyTape(parsing: "key enter\ntype \"b@x\"\nkey f12"))
     let screen = { demo.backend.buffer.lines.joined(separator: "\n") }
     #expect(screen().contains("more lines (pgdn)"))
     #expect(!screen().contains("action:"))
@@ -142,9 +131,8 @@ struct InspectorTests {
   @Test func thePaneNeverShowsAPassword() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try demo(size: "120x40", exportTo: folder, inspect: true)
-    await play(
-      try KeyTape(parsing: "key enter\nkey tab\ntype \"hunter22\"\nkey f12\nkey left"),
-      in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    await demo.play(
+      try KeyTape(parsing: "key enter\nkey tab\ntype \"hunter22\"\nkey f12\nkey left"))
     let screen = demo.backend.buffer.lines.joined(separator: "\n")
     #expect(screen.contains("Inspector"))
     #expect(screen.contains("password"))

@@ -51,8 +51,7 @@ struct StudyTapeTests {
   func replayingTheTapeFromTheCommandLineEndsOnTheSameScreen(study: Study) async throws {
     let tape = try KeyTape(parsing: String(contentsOf: Self.tapeURL(study), encoding: .utf8))
     let demo = try HeadlessDemo(configuration(study, size: "80x24"))
-    await play(
-      tape, in: demo.app, backend: demo.backend, advance: demo.advance, settle: demo.store.settle)
+    await demo.play(tape)
     let printed = try await DemoLauncher.replay(
       tapePath: Self.tapeURL(study).path, configuration(study, size: "80x24"))
     let expected = demo.backend.buffer.lines.map { line in

@@ -230,11 +230,11 @@ public final class StoreHistory<State, Action>: ActionHistory {
     switch entry.origin {
     case .start: origin = .start
     case .send(let cause): origin = .send(cause: cause)
-    case .effect(let startedBy): origin = .effect(startedBy: startedBy.map(oneLine))
+    case .effect(let startedBy): origin = .effect(startedBy: startedBy.map(oneLineDump))
     case .sharedChange(let description): origin = .sharedChange(description)
     }
     let summary =
-      entry.action.map(oneLine) ?? entry.changed.map { "\($0) changed" } ?? "(start)"
+      entry.action.map(oneLineDump) ?? entry.changed.map { "\($0) changed" } ?? "(start)"
 
     return ActionHistoryEntry(
       sequence: entry.sequence, time: entry.time, origin: origin, summary: summary)
@@ -269,10 +269,6 @@ public final class StoreHistory<State, Action>: ActionHistory {
     travelledSequence = shown
     onTravel?(shown.flatMap { stored($0)?.state })
     didRecord()
-  }
-
-  private func oneLine(_ action: Action) -> String {
-    oneLineDump(action)
   }
 }
 
@@ -342,11 +338,18 @@ final class SharedChangeLog: @unchecked Sendable {
   var registry: ObjectIdentifier?
   var onElsewhereChange: (@Sendable (ElsewhereChange) -> Void)?
 
-  var count: Int { lock.withLock { forgotten + changes.count } }
-  var isEmpty: Bool { lock.withLock { forgotten == 0 && changes.isEmpty } }
+  /// How many changes were ever logged (forgotten ones included): an entry's mark. Atomic, so
+  /// recording an action takes no lock.
+  private let total = Atomic<Int>(0)
+
+  var count: Int { total.load(ordering: .relaxed) }
+  var isEmpty: Bool { count == 0 }
 
   func append(_ change: Change, description: String, elsewhere: Bool) {
-    lock.withLock { changes.append(change) }
+    lock.withLock {
+      changes.append(change)
+      total.add(1, ordering: .relaxed)
+    }
     let belongsToAction =
       !elsewhere
       && reducingThread.load(ordering: .relaxed) == UInt(bitPattern: currentThreadID())

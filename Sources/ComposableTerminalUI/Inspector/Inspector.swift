@@ -57,7 +57,8 @@ public final class Inspector {
   /// A comment for the top of exported tapes: how to replay them.
   @ObservationIgnored public let replayHint: String?
 
-  @ObservationIgnored private let startRecording: @MainActor () -> any ActionHistory
+  /// Starts the store's history; `nil` once the store is gone.
+  @ObservationIgnored private let startRecording: @MainActor () -> (any ActionHistory)?
   @ObservationIgnored private let elapsed: @Sendable () -> Duration
   @ObservationIgnored weak var app: Application?
   @ObservationIgnored private var entryCache: [Int: ActionHistoryEntry] = [:]
@@ -89,10 +90,7 @@ public final class Inspector {
     self.exportDirectory = exportDirectory
     self.replayHint = replayHint
     self.startRecording = { [weak store] in
-      guard let history = store?.recordHistory(capacity: capacity, elapsed: elapsed) else {
-        return DetachedHistory()
-      }
-      return history
+      store?.recordHistory(capacity: capacity, elapsed: elapsed)
     }
     if isOpen {
       history = startRecording()
@@ -315,20 +313,4 @@ extension Inspector: KeyInterceptor {
     default: return "key " + keyName(key)
     }
   }
-}
-
-/// The history of a store that went away before the inspector opened: empty.
-@MainActor
-private final class DetachedHistory: ActionHistory {
-  var capacity: Int { 0 }
-  var firstSequence: Int { 0 }
-  var lastSequence: Int { -1 }
-  func entry(_ sequence: Int) -> ActionHistoryEntry? { nil }
-  func actionDump(_ sequence: Int) -> String? { nil }
-  func diff(_ sequence: Int) -> String? { nil }
-  var travelledSequence: Int? { nil }
-  func travel(to sequence: Int?) {}
-  func withTravelledSharedValues(_ body: () -> Void) { body() }
-  var cause: String?
-  func access() {}
 }
