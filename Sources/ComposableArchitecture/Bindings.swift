@@ -1,4 +1,5 @@
 @_spi(Reflection) import CasePaths
+import CustomDump
 
 /// An action that writes a value into a field of state, sent by a bound view control.
 ///
@@ -99,8 +100,16 @@ extension BindingAction: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     let isSecure = (Root.self as? any SecureFields.Type)?.isSecure(keyPath) ?? false
     let shown: Any = isSecure ? "•••" : value
+    let keyPath: Any = SourceWriter.name(of: keyPath).map(NamedKeyPath.init) ?? keyPath
     return Mirror(self, children: ["set": (keyPath, shown)], displayStyle: .enum)
   }
+}
+
+/// A key path dumped by its fields' names (`\State.signUpData.email`) where the description
+/// Swift gives it on Linux names a computed field by its address.
+struct NamedKeyPath: CustomDumpStringConvertible {
+  let name: String
+  var customDumpDescription: String { name }
 }
 
 /// A state whose fields include secrets: binding actions that write them dump their value as

@@ -133,7 +133,7 @@ public macro _ReducerAction() =
 /// `@Presents` and `@Shared` fields observe themselves and need nothing; mark a field
 /// `@ObservationStateIgnored` to leave it untracked.
 @attached(extension, conformances: ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar))
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$shape))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

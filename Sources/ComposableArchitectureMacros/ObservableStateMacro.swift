@@ -21,7 +21,7 @@ extension ObservableStateMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let access = declaration.modifiers.accessPrefix
-    if declaration.is(StructDeclSyntax.self) {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
       return [
         """
         var \(raw: registrarName) = ComposableArchitecture.ObservationStateRegistrar()
@@ -31,7 +31,7 @@ extension ObservableStateMacro: MemberMacro {
           \(raw: registrarName).id
         }
         """,
-      ]
+      ] + [StateShape.member(of: structDecl, access: access)].compactMap { $0 }
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let cases = enumDecl.memberBlock.members

@@ -126,6 +126,15 @@ extension VariableDeclSyntax {
     bindings.count == 1 ? bindings.first : nil
   }
 
+  /// Whether the attribute `name` is written with arguments, like `@Shared(.inMemory("x"))`.
+  func hasAttributeArguments(named name: String) -> Bool {
+    attributes.contains { element in
+      guard case let .attribute(attribute) = element else { return false }
+      return attribute.arguments != nil
+        && AttributeListSyntax([element]).names == [name]
+    }
+  }
+
   var identifier: TokenSyntax? {
     singleBinding?.pattern.as(IdentifierPatternSyntax.self)?.identifier
   }

@@ -70,7 +70,8 @@ public enum DemoLauncher {
     let inspector = Inspector(
       store: store, isOpen: configuration.inspect,
       exportDirectory: configuration.exportDirectory,
-      replayHint: configuration.replayCommand)
+      replayHint: configuration.replayCommand,
+      test: { $0.exportStudyTest($1) })
     await TerminalApp.run(
       noColor: configuration.noColor, theme: configuration.theme,
       colorDepth: configuration.colorDepth,
@@ -224,7 +225,8 @@ public struct HeadlessDemo {
       store: store, isOpen: configuration.inspect,
       exportDirectory: configuration.exportDirectory,
       replayHint: configuration.replayCommand,
-      elapsed: { start.duration(to: clock.now) })
+      elapsed: { start.duration(to: clock.now) },
+      test: { $0.exportStudyTest($1) })
     let app = TerminalApp.application(
       backend: backend, noColor: configuration.noColor, theme: configuration.theme ?? .dark,
       colorDepth: configuration.colorDepth, statusLine: statusLine, inspector: inspector

@@ -91,6 +91,9 @@ public struct AnyStudy: Reducer {
       self.base = state
     }
 
+    /// The study's state, as a value of `study.State`.
+    public var value: Any { base }
+
     /// The state of `study`, or `nil` when this is another study.
     public subscript<S: CaseStudy>(_ study: S.Type) -> S.State? {
       base as? S.State
@@ -132,6 +135,9 @@ public struct AnyStudy: Reducer {
       self.study = study
       self.base = action
     }
+
+    /// The action, as a value of `study.Action`.
+    public var value: Any { base }
 
     /// The action of `study`, or `nil` when it is another study's.
     public subscript<S: CaseStudy>(_ study: S.Type) -> S.Action? {

@@ -107,6 +107,29 @@ struct ObservableStateMacroTests {
         var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
         }
+
+        static var _$shape: ComposableArchitecture._StateShape? {
+          ComposableArchitecture._StateShape(
+            fields: [.value("email", \Self.email, default: { () -> Any in
+                  ""
+                }), .value("password", \Self.password, default: { () -> Any in
+                  let value: String = "";
+                  return value as Any
+                }), .value("fact", \Self.fact, default: { () -> Any in
+                  let value: String? = nil;
+                  return value as Any
+                }), .constant("id", \Self.id)],
+            initializers: [[.init(label: "email", name: "email", default: { () -> Any in
+                    ""
+                  }), .init(label: "password", name: "password", default: { () -> Any in
+                    let value: String = "";
+                    return value as Any
+                  }), .init(label: "fact", name: "fact", default: { () -> Any in
+                    let value: String? = nil;
+                    return value as Any
+                  }), .init(label: "id", name: "id")]]
+          )
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState {
@@ -160,6 +183,101 @@ struct ObservableStateMacroTests {
 
         public var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        public static var _$shape: ComposableArchitecture._StateShape? {
+          ComposableArchitecture._StateShape(
+            fields: [.presents("destination", \Self.destination, \Self.$destination, default: { () -> Any in
+                  let value: Destination.State? = nil;
+                  return value as Any
+                }), .shared("stats", \Self.stats, \Self.$stats), .value("scratch", \Self.scratch, default: { () -> Any in
+                  0
+                })],
+            initializers: [[.init(label: "destination", name: "destination", default: { () -> Any in
+                    let value: Destination.State? = nil;
+                    return value as Any
+                  }), .init(label: "stats", name: "stats"), .init(label: "scratch", name: "scratch", default: { () -> Any in
+                    0
+                  })]]
+          )
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState {
+      }
+      """#
+    }
+  }
+
+  /// The shape lists the initializers the struct declares (no memberwise one then), with their
+  /// labels and default arguments; a persisted `@Shared` comes from its storage, not an
+  /// initializer.
+  @Test func theShapeListsDeclaredInitializersAndPersistedFields() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("stats")) var stats = Stats()
+        @Shared var profile: Profile
+        var draft: String
+        init(profile: Shared<Profile>, draft: String = "") {
+          _profile = profile
+          self.draft = draft
+        }
+        init(_ other: State) {
+          self = other
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @Shared(.inMemory("stats")) var stats = Stats()
+        @Shared var profile: Profile
+        var draft: String {
+          @storageRestrictions(initializes: _draft)
+          init(initialValue) {
+            _draft = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.draft)
+            return _draft
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.draft, &_draft, newValue, _$observationIdentity(_draft), _$observationIdentity(newValue))
+          }
+          _modify {
+            let identity = _$observationIdentity(_draft)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.draft, identity, _$observationIdentity(_draft))
+            }
+            yield &_draft
+          }
+        }
+
+        var _draft: String
+        init(profile: Shared<Profile>, draft: String = "") {
+          _profile = profile
+          self.draft = draft
+        }
+        init(_ other: State) {
+          self = other
+        }
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        static var _$shape: ComposableArchitecture._StateShape? {
+          ComposableArchitecture._StateShape(
+            fields: [.persisted("stats", \Self.stats), .shared("profile", \Self.profile, \Self.$profile), .value("draft", \Self.draft)],
+            initializers: [[.init(label: "profile", name: "profile"), .init(label: "draft", name: "draft", default: { () -> Any in
+                    let value: String = "";
+                    return value as Any
+                  })], [.init(label: nil, name: "other")]]
+          )
         }
       }
 

@@ -73,11 +73,15 @@ struct InspectorTests {
         contentsOf: StudyTapeTests.tapeURL(try Study.named("sign-up")), encoding: .utf8))
     await original.play(session)
     original.app.handle([.function(12), .character("e"), .function(12)])
-    #expect(original.inspector.message == "wrote session-1.tape")
+    #expect(original.inspector.message == "wrote session-1.tape and Session1Tests.swift")
     let exported = try String(
       contentsOf: folder.appendingPathComponent("session-1.tape"), encoding: .utf8)
     #expect(!exported.contains("hunter22"))
     #expect(!exported.contains("secret"))
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("Session1Tests.swift"), encoding: .utf8)
+    #expect(test.contains("struct Session1Tests {"))
+    #expect(!test.contains("hunter22"))
     #expect(exported.contains("# composable-demo --open sign-up --replay FILE"))
 
     let replayed = try demo(size: "80x24", exportTo: folder)

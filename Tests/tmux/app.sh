@@ -304,8 +304,8 @@ check "--theme light: the deeper blue (palette entry 26)" grep -q $'\e\\[38;5;26
 
 # 13. The time-travel inspector in the real binary: --inspect opens it beside the app, F12 gives
 # it the keys, ← travels back (the screen shows the email as it was), End returns to live, e
-# exports the session as a tape that replays to the same screen, Esc gives the keys back to the
-# app; without --inspect, F12 opens it.
+# exports the session as a tape that replays to the same screen and as a TestStore test, Esc gives
+# the keys back to the app; without --inspect, F12 opens it.
 mkdir -p "$work/inspect"
 tmx send-keys -t "$session" "clear; cd \"$work/inspect\" && \"$app\" --state-dir \"$state\" --open sign-up --inspect; cd - >/dev/null" Enter
 check "--inspect opens the inspector beside the app" wait_for 'Inspector · [0-9]+ entries · live' 15
@@ -334,6 +334,9 @@ check "Esc gives the keys back to the app, focus in the email field" wait_for '^
 key C-c
 check "Ctrl-C quits with the inspector open" prompt_back
 check "the exported tape types the email" grep -q 'type "ada@example.com"' "$work/inspect/session-1.tape"
+check "e also writes the session as a TestStore test of the study" grep -q \
+  'await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\\.signUpData.email, "ada@example.com")))))) {' \
+  "$work/inspect/Session1Tests.swift"
 check "the exported tape replays to the screen of the export" bash -c "'$app' --open sign-up \
 --replay '$work/inspect/session-1.tape' | grep -q '^ada@example.com$'"
 run_app inspect-f12 --open sign-up

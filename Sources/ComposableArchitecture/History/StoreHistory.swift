@@ -196,7 +196,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
     ring[(head + offset) % ring.count]
   }
 
-  private func stored(_ sequence: Int) -> Entry? {
+  func stored(_ sequence: Int) -> Entry? {
     guard sequence >= firstSequence, sequence <= lastSequence else { return nil }
     return storedEntry(at: sequence - firstSequence)
   }

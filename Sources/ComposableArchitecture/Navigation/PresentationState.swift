@@ -35,6 +35,23 @@ public struct PresentationState<State> {
     }
   }
 
+  /// The presented child in one case of an enum of destinations; `nil` while nothing, or
+  /// another case, is presented.
+  ///
+  /// ```swift
+  /// $0.$destination[case: \.edit]?.title = "Milk"
+  /// ```
+  ///
+  /// Setting a value while that case is presented replaces it; setting `nil`, or setting while
+  /// another case (or nothing) is presented, changes nothing.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case? where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue, wrappedValue?[case: path] != nil else { return }
+      wrappedValue = path(newValue)
+    }
+  }
+
   /// The wrapper itself, for `ifLet(\.$destination, action: \.destination)`.
   public var projectedValue: Self {
     get { self }

@@ -9,9 +9,14 @@ import Observation
 public protocol ObservableState: Observation.Observable, CustomDumpReflectable {
   /// The identity of the state: the same while fields change, new when the state is replaced.
   var _$id: ObservableStateID { get }
+  /// How the state is made, for writing its values as source; `@ObservableState` writes it
+  /// for a struct, and it is `nil` otherwise.
+  static var _$shape: _StateShape? { get }
 }
 
 extension ObservableState {
+  public static var _$shape: _StateShape? { nil }
+
   /// The fields of the state as they are declared: the macro's bookkeeping (fields named `_$…`)
   /// is left out, and the backing storage of a tracked field (`_email`) shows as the field
   /// itself (`email`). Enums dump as they are.

@@ -59,6 +59,10 @@ public final class Inspector {
 
   /// Starts the store's history; `nil` once the store is gone.
   @ObservationIgnored private let startRecording: @MainActor () -> (any ActionHistory)?
+  /// Writes the history as a test, named by the options it is given; `nil` when the store
+  /// records nothing.
+  @ObservationIgnored private let writeTest:
+    @MainActor (any ActionHistory, TestExportOptions) -> ExportedTest?
   @ObservationIgnored private let elapsed: @Sendable () -> Duration
   @ObservationIgnored weak var app: Application?
   @ObservationIgnored private var entryCache: [Int: ActionHistoryEntry] = [:]
@@ -76,13 +80,19 @@ public final class Inspector {
   ///     them.
   ///   - elapsed: The time since the start, for entries and the tape's `advance` steps; a
   ///     continuous clock unless told (a replay on a test clock passes the test clock's).
+  ///   - test: Writes the history as a test when the session is exported, given the suite's
+  ///     name; by default the whole store's (``StoreHistory/exportTest(_:state:action:)``).
+  ///     An app passes the dependencies its session ran with, or narrows the test to a feature.
   public init<State, Action>(
     store: Store<State, Action>,
     capacity: Int = 10_000,
     isOpen: Bool = false,
     exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     replayHint: String? = nil,
-    elapsed: (@Sendable () -> Duration)? = nil
+    elapsed: (@Sendable () -> Duration)? = nil,
+    test: @escaping @MainActor (StoreHistory<State, Action>, TestExportOptions) -> ExportedTest = {
+      $0.exportTest($1)
+    }
   ) {
     let start = ContinuousClock.now
     let elapsed = elapsed ?? { .now - start }
@@ -91,6 +101,9 @@ public final class Inspector {
     self.replayHint = replayHint
     self.startRecording = { [weak store] in
       store?.recordHistory(capacity: capacity, elapsed: elapsed)
+    }
+    self.writeTest = { history, options in
+      (history as? StoreHistory<State, Action>).map { test($0, options) }
     }
     if isOpen {
       history = startRecording()
@@ -222,31 +235,43 @@ public final class Inspector {
 
   // MARK: - Exporting
 
-  /// Writes the session's keys as a tape, `session-N.tape` in ``exportDirectory`` (the first
-  /// free N), which replays to the same screen: the time between keys and since the last one
-  /// are `advance` steps. Returns its path. What was typed into secure fields is written as
-  /// `•`.
+  /// Writes the session: its keys as a tape, `session-N.tape` in ``exportDirectory`` (the
+  /// first free N), which replays to the same screen (the time between keys and since the last
+  /// one are `advance` steps, what was typed into secure fields is `•`); and the actions
+  /// recorded as a Swift Testing file, `SessionNTests.swift`, with a `TestStore` test that
+  /// sends and receives them and asserts every state they changed. Returns the tape's path.
   @discardableResult
   public func export() -> String? {
     let fileManager = FileManager.default
-    var number = 1
-    var url: URL
+    var number = 0
+    var tapeURL: URL
+    var testURL: URL
     repeat {
-      url = exportDirectory.appendingPathComponent("session-\(number).tape")
       number += 1
-    } while fileManager.fileExists(atPath: url.path)
+      tapeURL = exportDirectory.appendingPathComponent("session-\(number).tape")
+      testURL = exportDirectory.appendingPathComponent("Session\(number)Tests.swift")
+    } while fileManager.fileExists(atPath: tapeURL.path)
+      || fileManager.fileExists(atPath: testURL.path)
     var text = "# exported by the inspector: \(keyCount) keys"
     if let history { text += ", \(history.lastSequence) actions recorded" }
     text += "\n"
     if let replayHint { text += "# \(replayHint)\n" }
     text += keyLog.tape(endingAt: elapsed()).text
+    let test = history.flatMap {
+      writeTest($0, TestExportOptions(suiteName: "Session\(number)Tests"))
+    }
     do {
       try fileManager.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-      message = "wrote \(url.lastPathComponent)"
-      return url.path
+      try Data(text.utf8).write(to: tapeURL, options: .atomic)
+      if let test, !test.source.isEmpty {
+        try Data(test.source.utf8).write(to: testURL, options: .atomic)
+        message = "wrote \(tapeURL.lastPathComponent) and \(testURL.lastPathComponent)"
+      } else {
+        message = "wrote \(tapeURL.lastPathComponent)"
+      }
+      return tapeURL.path
     } catch {
-      message = "could not write \(url.path)"
+      message = "could not write \(tapeURL.deletingLastPathComponent().path)"
       return nil
     }
   }

@@ -160,11 +160,25 @@ struct InspectorPane {
     }
   }
 
-  /// The last export's outcome and the pane's keys, wrapped to `width` (on at most three
-  /// lines, so the list keeps room).
+  /// The last export's outcome (on at most two lines) and the pane's keys (at most three),
+  /// wrapped to `width`, so the list keeps room.
   private func footerLines(width: Int) -> [(text: String, style: (Theme) -> Style)] {
     var lines: [(text: String, style: (Theme) -> Style)] = []
-    if let message = inspector.message { lines.append((" " + message, { $0.success })) }
+    if let message = inspector.message {
+      // Wrapped at spaces, on at most two lines (the files an export wrote).
+      var wrapped = [""]
+      for word in message.split(separator: " ") {
+        let last = wrapped[wrapped.count - 1]
+        if !last.isEmpty, displayWidth(last) + 1 + displayWidth(word) > width - 1,
+          wrapped.count < 2
+        {
+          wrapped.append(String(word))
+        } else {
+          wrapped[wrapped.count - 1] += last.isEmpty ? String(word) : " " + word
+        }
+      }
+      lines += wrapped.map { (" " + $0, { $0.success }) }
+    }
     guard inspector.isFocused else {
       lines.append((" F12 inspect (the app has the keys)", { $0.muted }))
       return lines

@@ -1,0 +1,95 @@
+/// How a state struct is made, as `@ObservableState` writes it: each stored field's name, key
+/// path, kind and default value, and the initializers that take fields by name.
+///
+/// Swift cannot list a type's initializers or name a computed key path at run time; the test an
+/// inspector exports (``StoreHistory/exportTest(_:)``) needs both to write a state back as
+/// source. Not meant to be written by hand.
+public struct _StateShape {
+  /// A stored field.
+  public struct Field {
+    /// What the field holds and how it is written.
+    public enum Kind {
+      /// A plain field (tracked or ignored).
+      case value
+      /// A `let` without an initial value: set only by an initializer.
+      case constant
+      /// `@Shared` without a key: a reference handed in by an initializer.
+      case shared(storage: AnyKeyPath)
+      /// `@Shared` with a key or an initial value: the value comes from its storage.
+      case persisted
+      /// `@Presents`: an optional child, with its `PresentationState` at `storage`.
+      case presents(storage: AnyKeyPath)
+      /// Another property wrapper.
+      case wrapped
+    }
+
+    /// The field's name.
+    public let name: String
+    /// The key path to the field's value.
+    public let keyPath: AnyKeyPath
+    /// Its kind.
+    public let kind: Kind
+    /// The value the field starts with when an initializer leaves it alone.
+    public let defaultValue: (() -> Any)?
+
+    public static func value(
+      _ name: String, _ keyPath: AnyKeyPath, default defaultValue: (() -> Any)? = nil
+    ) -> Self {
+      Self(name: name, keyPath: keyPath, kind: .value, defaultValue: defaultValue)
+    }
+
+    public static func constant(_ name: String, _ keyPath: AnyKeyPath) -> Self {
+      Self(name: name, keyPath: keyPath, kind: .constant, defaultValue: nil)
+    }
+
+    public static func shared(_ name: String, _ keyPath: AnyKeyPath, _ storage: AnyKeyPath)
+      -> Self
+    {
+      Self(name: name, keyPath: keyPath, kind: .shared(storage: storage), defaultValue: nil)
+    }
+
+    public static func persisted(_ name: String, _ keyPath: AnyKeyPath) -> Self {
+      Self(name: name, keyPath: keyPath, kind: .persisted, defaultValue: nil)
+    }
+
+    public static func presents(
+      _ name: String, _ keyPath: AnyKeyPath, _ storage: AnyKeyPath,
+      default defaultValue: (() -> Any)? = nil
+    ) -> Self {
+      Self(
+        name: name, keyPath: keyPath, kind: .presents(storage: storage),
+        defaultValue: defaultValue)
+    }
+
+    public static func wrapped(_ name: String, _ keyPath: AnyKeyPath) -> Self {
+      Self(name: name, keyPath: keyPath, kind: .wrapped, defaultValue: nil)
+    }
+  }
+
+  /// A parameter of an initializer.
+  public struct Parameter {
+    /// Its argument label; `nil` for `_`.
+    public let label: String?
+    /// Its name inside the initializer: by convention, the field it sets.
+    public let name: String
+    /// Its default argument, if it has one.
+    public let defaultValue: (() -> Any)?
+
+    public init(label: String?, name: String, default defaultValue: (() -> Any)? = nil) {
+      self.label = label
+      self.name = name
+      self.defaultValue = defaultValue
+    }
+  }
+
+  /// The stored fields, in declaration order.
+  public let fields: [Field]
+  /// The initializers declared in the struct's body (or its memberwise initializer), by their
+  /// parameters.
+  public let initializers: [[Parameter]]
+
+  public init(fields: [Field], initializers: [[Parameter]]) {
+    self.fields = fields
+    self.initializers = initializers
+  }
+}
