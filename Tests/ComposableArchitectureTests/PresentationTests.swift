@@ -13,7 +13,9 @@ struct Sheet: Reducer {
   @CasePathable
   enum Action: Equatable {
     case checkPresented
+    case checkPresentedLater
     case closeButtonTapped
+    case presentedChecked(Bool)
     case startTimer
     case stopTimer
     case tick
@@ -28,8 +30,13 @@ struct Sheet: Reducer {
     case .checkPresented:
       state.isPresented = isPresented
       return .none
+    case .checkPresentedLater:
+      return .run { send in await send(.presentedChecked(isPresented)) }
     case .closeButtonTapped:
       return .run { _ in await dismiss() }
+    case let .presentedChecked(isPresented):
+      state.isPresented = isPresented
+      return .none
     case .startTimer:
       return .run { send in
         for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
@@ -200,6 +207,56 @@ struct PresentationTests {
     await store.send(.sheet(.presented(.checkPresented))) { $0.sheet?.isPresented = true }
     let root = TestStore(initialState: Sheet.State()) { Sheet() }
     await root.send(.checkPresented) { $0.isPresented = false }
+  }
+
+  /// `ifLet` does not write `isPresented` for each action: the child's effects know it from the
+  /// scope they run in, and the parent's reducer does not see it.
+  @Test func isPresentedIsTrueInAPresentedChildsEffectsAndFalseAtTheRoot() async {
+    let store = makeStore(SheetParent.State(sheet: Sheet.State(id: 1)))
+    await store.send(.sheet(.presented(.checkPresentedLater)))
+    await store.receive(\.sheet.presentedChecked) { $0.sheet?.isPresented = true }
+    let root = TestStore(initialState: Sheet.State()) { Sheet() }
+    await root.send(.checkPresentedLater)
+    await root.receive(\.presentedChecked) { $0.isPresented = false }
+    let overridden = TestStore(initialState: Sheet.State()) {
+      Sheet()
+    } withDependencies: {
+      $0.isPresented = true
+    }
+    await overridden.send(.checkPresented) { $0.isPresented = true }
+  }
+}
+
+/// The sheet as the element of a stack.
+struct SheetStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<Sheet.State>()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<Sheet>)
+    case push
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .push = action { state.path.append(Sheet.State(id: 1)) }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Sheet() }
+  }
+}
+
+@MainActor
+struct StackElementPresentationTests {
+  @Test func isPresentedIsTrueInAStackElementAndItsEffects() async {
+    let store = TestStore(initialState: SheetStack.State()) { SheetStack() }
+    await store.send(.push) { $0.path.append(Sheet.State(id: 1)) }
+    await store.send(\.path[id: 0].checkPresented) { $0.path[id: 0]?.isPresented = true }
+    await store.send(\.path[id: 0].presentedChecked, false) {
+      $0.path[id: 0]?.isPresented = false
+    }
+    await store.send(\.path[id: 0].checkPresentedLater)
+    await store.receive(\.path[id: 0].presentedChecked) { $0.path[id: 0]?.isPresented = true }
   }
 }
 

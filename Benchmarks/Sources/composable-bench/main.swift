@@ -131,6 +131,33 @@ if let send = value("NestedStore.Send"), let base = value("root reducer, direct 
       description: "NestedStore.Send ≤ 20× the direct root reducer call",
       measured: "\(format(send / base))×", holds: send / base <= 20))
 }
+if let hand = value("hand-written mutation through 10 optionals"),
+  let direct = value("root reducer, direct (10 levels)"),
+  let send = value("NestedStore.Send")
+{
+  // Issue 21, point 1: the presentation reducers against the same mutation by hand.
+  budgets.append(
+    Budget(
+      description: "root reducer for 10 levels of @Presents ≤ 30× the same mutation by hand",
+      measured: "\(format(direct / hand))× (\(format(direct / 1_000)) µs)",
+      holds: direct / hand <= 30))
+  budgets.append(
+    Budget(
+      description: "NestedStore.Send (10 levels) ≤ 100× the same mutation by hand",
+      measured: "\(format(send / hand))× (\(format(send / 1_000)) µs)",
+      holds: send / hand <= 100))
+  // Not met yet: the hand-written baseline is itself slow (the state's accessors call generic
+  // library code that is not specialized across modules), so the ratios hold while the
+  // figures are far from the issue's.
+  budgets.append(
+    Budget(
+      description: "root reducer for 10 levels of @Presents ≤ 1.5 µs",
+      measured: "\(format(direct / 1_000)) µs", holds: direct <= 1_500))
+  budgets.append(
+    Budget(
+      description: "NestedStore.Send (10 levels) ≤ 5 µs",
+      measured: "\(format(send / 1_000)) µs", holds: send <= 5_000))
+}
 if let shallow = value("send to the top, depth 10"),
   let deep = value("send to the top, depth 100000")
 {

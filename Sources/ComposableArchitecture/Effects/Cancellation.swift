@@ -70,9 +70,13 @@ extension Effect {
 struct EffectScopeID: Hashable, Sendable {
   let location: AnyHashableSendable
   let identity: AnyHashableSendable?
+  /// Whether the child is presented (`ifLet` over `@Presents`, or a stack element): its effects
+  /// read `isPresented` as `true`.
+  let presents: Bool
 
-  init(location: some Hashable, identity: AnyHashableSendable?) {
+  init(location: some Hashable, identity: AnyHashableSendable?, presents: Bool = false) {
     self.location = AnyHashableSendable(UncheckedSendable(location))
     self.identity = identity
+    self.presents = presents
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Dismisses the presented feature (or pops the stack element) that the current effect belongs
 /// to.
 ///
@@ -62,9 +68,17 @@ extension DependencyValues {
     set { self[DismissKey.self] = newValue }
   }
 
-  /// Whether the current reducer runs as a presented feature or a stack element.
+  /// Whether the current reducer runs as a presented feature or a stack element (or the
+  /// current effect was started by one).
+  ///
+  /// The presentation reducers do not write it for each action: while a presented child
+  /// reduces, a per-thread count says so, and an effect knows from the scope it runs in.
+  /// Outside a presentation it is the value set with `withDependencies`, `false` by default.
   public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
+    get {
+      PresentationDepth.isInside || EffectContext.current?.isPresented == true
+        || self[IsPresentedKey.self]
+    }
     set { self[IsPresentedKey.self] = newValue }
   }
 }
@@ -77,6 +91,30 @@ private enum DismissKey: DependencyKey {
 private enum IsPresentedKey: DependencyKey {
   static let liveValue = false
   static let testValue = false
+}
+
+/// How many presented children are reducing on this thread: `ifLet` over `@Presents` and
+/// `forEach` over a stack count themselves in around the child's `reduce`, instead of writing
+/// `isPresented` into the task-local dependencies for every action (a task-local write costs
+/// microseconds; this costs a thread-specific read and two writes).
+enum PresentationDepth {
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Whether a presented child is reducing on this thread.
+  static var isInside: Bool { pthread_getspecific(key) != nil }
+
+  /// Runs a presented child's `reduce`.
+  static func withPresented<R>(_ body: () throws -> R) rethrows -> R {
+    let key = self.key
+    let depth = Int(bitPattern: pthread_getspecific(key))
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
+    defer { pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth)) }
+    return try body()
+  }
 }
 
 /// What an effect's task knows about where it runs: for `dismiss`, and for cancellation by
@@ -95,6 +133,9 @@ struct EffectContext: Sendable {
   /// The action whose effect this is, while the store records its history (shared values the
   /// effect changes are recorded as its doing).
   var startedBy: UncheckedSendable<Any>? = nil
+
+  /// Whether the effect was started by a presented child (or a child of one).
+  var isPresented: Bool { scope.contains { $0.presents } }
 
   /// Cancels what runs with this identifier in the effect's scope.
   @MainActor

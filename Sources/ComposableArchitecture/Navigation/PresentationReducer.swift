@@ -118,9 +118,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let (.some(child), .presented(childAction)?):
       let identity = ChildIdentity(child)
       let toPresentationAction = self.toPresentationAction
-      destinationEffects = withDependencies {
-        $0.isPresented = true
-      } operation: {
+      destinationEffects = PresentationDepth.withPresented {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
       }
@@ -198,7 +196,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func scope(for identity: ChildIdentity) -> EffectScopeID {
-    EffectScopeID(location: toPresentationState, identity: identity.id)
+    EffectScopeID(location: toPresentationState, identity: identity.id, presents: true)
   }
 }
 

@@ -82,9 +82,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if state[keyPath: toStackState][id: id] != nil {
         let toStackAction = self.toStackAction
         destinationEffects = withUniqueStack(&state) { stack in
-          withDependencies {
-            $0.isPresented = true
-          } operation: {
+          PresentationDepth.withPresented {
             destination.reduce(into: &stack[id: id]!, action: elementAction)
           }
         }
@@ -254,7 +252,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func scope(for id: StackElementID) -> EffectScopeID {
-    EffectScopeID(location: toStackState, identity: AnyHashableSendable(id))
+    EffectScopeID(location: toStackState, identity: AnyHashableSendable(id), presents: true)
   }
 
   private func report(_ message: String) {
