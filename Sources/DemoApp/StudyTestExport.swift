@@ -30,11 +30,7 @@ extension StoreHistory where State == AppFeature.State, Action == AppFeature.Act
     ]
     return exportTest(
       options,
-      state: { state in
-        state.path[id: id].flatMap {
-          ObjectIdentifier($0.study) == ObjectIdentifier(study) ? $0.value : nil
-        }
-      },
+      state: { $0.path[id: id]?.value },
       action: { action in
         guard case .path(.element(let elementID, let action)) = action, elementID == id else {
           return nil

@@ -16,25 +16,14 @@ struct ExportedTestTests {
   static let fixture = repository.appendingPathComponent(
     "Tests/SignUpStudyTests/SignUpSessionTests.swift")
 
-  func playedSignUpTape(exportTo folder: URL) async throws -> HeadlessDemo {
-    var configuration = try DemoConfiguration(
-      open: "sign-up", deepLink: nil, stateDirectory: folder.path, logFile: nil,
-      replay: "tape", record: nil, size: "80x24", noColor: false, inspect: true,
-      environment: [:])
-    configuration.exportDirectory = folder
-    let demo = try HeadlessDemo(configuration)
-    let tape = try KeyTape(
-      parsing: String(
-        contentsOf: Self.repository.appendingPathComponent("Tests/DemoAppTests/Tapes/sign-up.tape"),
-        encoding: .utf8))
-    await demo.play(tape)
-    return demo
-  }
-
   @Test func theSignUpTapeExportsTheCheckedInTest() async throws {
-    let demo = try await playedSignUpTape(exportTo: makeTemporaryFolder("exported-test"))
-    let history = try #require(
-      demo.inspector.history as? StoreHistory<AppFeature.State, AppFeature.Action>)
+    let demo = try InspectorTests.demo(
+      size: "80x24", exportTo: makeTemporaryFolder("exported-test"), inspect: true)
+    await demo.play(
+      try KeyTape(
+        parsing: String(
+          contentsOf: StudyTapeTests.tapeURL(try Study.named("sign-up")), encoding: .utf8)))
+    let history = try #require(demo.store.history)
     let test = history.exportStudyTest(
       TestExportOptions(
         suiteName: "SignUpSessionTests", testName: "theSignUpTapeSession",

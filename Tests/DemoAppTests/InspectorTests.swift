@@ -14,7 +14,9 @@ struct InspectorTests {
   static let tapeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Tapes/inspector.tape")
 
-  func demo(size: String, exportTo folder: URL, inspect: Bool = false) throws -> HeadlessDemo {
+  static func demo(size: String, exportTo folder: URL, inspect: Bool = false) throws
+    -> HeadlessDemo
+  {
     var configuration = try DemoConfiguration(
       open: "sign-up", deepLink: nil, stateDirectory: folder.path, logFile: nil,
       replay: "tape", record: nil, size: size, noColor: false, inspect: inspect,
@@ -27,7 +29,7 @@ struct InspectorTests {
   func theTapeOpensStepsBackTravelsAndExports(size: String) async throws {
     let folder = makeTemporaryFolder("inspector")
     let tape = try KeyTape(parsing: String(contentsOf: Self.tapeURL, encoding: .utf8))
-    let demo = try demo(size: size, exportTo: folder, inspect: true)
+    let demo = try Self.demo(size: size, exportTo: folder, inspect: true)
     await replay(
       tape, in: demo.app, backend: demo.backend, testName: "inspector-\(size)",
       settle: demo.store.settle, advance: demo.advance)
@@ -46,7 +48,7 @@ struct InspectorTests {
 
   @Test func travellingIsReadOnlyAndReturningShowsWhatHappenedMeanwhile() async throws {
     let folder = makeTemporaryFolder("inspector")
-    let demo = try demo(size: "100x30", exportTo: folder, inspect: true)
+    let demo = try Self.demo(size: "100x30", exportTo: folder, inspect: true)
     await demo.play(try KeyTape(parsing: "key enter\ntype \"blob@example.com\"\nkey f12\nkey home"))
     let history = try #require(demo.inspector.history)
     #expect(history.travelledSequence == 0)
@@ -67,7 +69,7 @@ struct InspectorTests {
 
   @Test func theExportedTapeReplaysToTheSameScreenAndHoldsNoSecret() async throws {
     let folder = makeTemporaryFolder("inspector")
-    let original = try demo(size: "80x24", exportTo: folder)
+    let original = try Self.demo(size: "80x24", exportTo: folder)
     let session = try KeyTape(
       parsing: String(
         contentsOf: StudyTapeTests.tapeURL(try Study.named("sign-up")), encoding: .utf8))
@@ -84,14 +86,14 @@ struct InspectorTests {
     #expect(!test.contains("hunter22"))
     #expect(exported.contains("# composable-demo --open sign-up --replay FILE"))
 
-    let replayed = try demo(size: "80x24", exportTo: folder)
+    let replayed = try Self.demo(size: "80x24", exportTo: folder)
     await replayed.play(try KeyTape(parsing: exported))
     #expect(replayed.backend.buffer.lines == original.backend.buffer.lines)
   }
 
   @Test func withoutInspectNothingIsRecordedUntilF12() async throws {
     let folder = makeTemporaryFolder("inspector")
-    let demo = try demo(size: "100x30", exportTo: folder)
+    let demo = try Self.demo(size: "100x30", exportTo: folder)
     await demo.play(try KeyTape(parsing: "key enter\ntype \"blob\""))
     #expect(demo.store.history == nil)
     #expect(demo.inspector.history == nil)
@@ -107,7 +109,7 @@ struct InspectorTests {
   @Test(arguments: ["1x1", "10x3", "30x2", "200x4"])
   func onATinyScreenThePaneDrawsWhatFits(size: String) async throws {
     let folder = makeTemporaryFolder("inspector")
-    let demo = try demo(size: size, exportTo: folder, inspect: true)
+    let demo = try Self.demo(size: size, exportTo: folder, inspect: true)
     await demo.play(
       try KeyTape(parsing: "key enter\ntype \"ab\"\nkey f12\nkey left\nkey home\nkey end\nkey esc"))
     let parts = size.split(separator: "x").compactMap { Int($0) }
@@ -118,7 +120,7 @@ struct InspectorTests {
 
   @Test func pageDownScrollsTheDetailsAndAnotherEntryStartsAtTheTop() async throws {
     let folder = makeTemporaryFolder("inspector")
-    let demo = try demo(size: "80x24", exportTo: folder, inspect: true)
+    let demo = try Self.demo(size: "80x24", exportTo: folder, inspect: true)
     await demo.play(try KeyTape(parsing: "key enter\ntype \"b@x\"\nkey f12"))
     let screen = { demo.backend.buffer.lines.joined(separator: "\n") }
     #expect(screen().contains("more lines (pgdn)"))
@@ -134,7 +136,7 @@ struct InspectorTests {
 
   @Test func thePaneNeverShowsAPassword() async throws {
     let folder = makeTemporaryFolder("inspector")
-    let demo = try demo(size: "120x40", exportTo: folder, inspect: true)
+    let demo = try Self.demo(size: "120x40", exportTo: folder, inspect: true)
     await demo.play(
       try KeyTape(parsing: "key enter\nkey tab\ntype \"hunter22\"\nkey f12\nkey left"))
     let screen = demo.backend.buffer.lines.joined(separator: "\n")

@@ -420,29 +420,14 @@ final class SourceWriter {
     return field.node == defaultNode
   }
 
+  /// A string as a Swift literal (the standard library's `debugDescription` escapes it), or
+  /// bullets for a secret.
   private func stringLiteral(_ string: String) -> String {
-    let shown = secrets.contains(string) ? String(repeating: "•", count: string.count) : string
-    var literal = "\""
-    for scalar in shown.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          literal += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
+    (secrets.contains(string) ? String(repeating: "•", count: string.count) : string)
+      .debugDescription
   }
 
-  private func durationLiteral(_ duration: Duration) -> String {
+  func durationLiteral(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return ".seconds(\(seconds))" }
     if attoseconds % 1_000_000_000_000_000 == 0 {

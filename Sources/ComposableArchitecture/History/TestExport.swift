@@ -157,7 +157,8 @@ extension StoreHistory {
     steps: for step in steps {
       let now = milliseconds(step.entry.time)
       if now > time {
-        body.append("await clock.advance(by: \(durationSource(now - time)))")
+        body.append(
+          "await clock.advance(by: \(writer.durationLiteral(.milliseconds(now - time))))")
         time = now
       }
       writer.sharedNames = variables
@@ -323,10 +324,5 @@ extension StoreHistory {
   private func milliseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
     return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-  }
-
-  private func durationSource(_ milliseconds: Int64) -> String {
-    milliseconds % 1000 == 0
-      ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
   }
 }
