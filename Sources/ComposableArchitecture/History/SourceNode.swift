@@ -54,9 +54,7 @@ struct StructureNode: Equatable {
 
 /// A field of a struct.
 struct FieldNode: Equatable {
-  enum Kind: Equatable {
-    case value, constant, shared, persisted, presents, wrapped
-  }
+  typealias Kind = _StateShape.Field.Kind
   var name: String
   var kind: Kind
   var node: SourceNode

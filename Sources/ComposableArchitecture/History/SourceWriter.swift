@@ -114,20 +114,11 @@ final class SourceWriter {
     collectSecrets(in: value, mirror: mirror)
     let typeName = self.typeName(type)
     if let shape = (type as? any ObservableState.Type)?._$shape {
+      // Shared and presented fields are read through their wrappers: the reference's
+      // identity, the presentation's state.
       let fields = shape.fields.compactMap { field -> FieldNode? in
-        switch field.kind {
-        case .shared(let storage):
-          return value[keyPath: storage].map {
-            FieldNode(name: field.name, kind: .shared, node: node($0))
-          }
-        case .presents(let storage):
-          return value[keyPath: storage].map {
-            FieldNode(name: field.name, kind: .presents, node: node($0))
-          }
-        case .value, .constant, .persisted, .wrapped:
-          return value[keyPath: field.keyPath].map {
-            FieldNode(name: field.name, kind: kind(field.kind), node: node($0))
-          }
+        value[keyPath: field.storage ?? field.keyPath].map {
+          FieldNode(name: field.name, kind: field.kind, node: node($0))
         }
       }
       return .structure(
@@ -146,17 +137,6 @@ final class SourceWriter {
     return .structure(
       StructureNode(
         type: key, typeName: typeName, fields: fields, hasShape: false, isNamed: isNamed))
-  }
-
-  private func kind(_ kind: _StateShape.Field.Kind) -> FieldNode.Kind {
-    switch kind {
-    case .value: .value
-    case .constant: .constant
-    case .shared: .shared
-    case .persisted: .persisted
-    case .presents: .presents
-    case .wrapped: .wrapped
-    }
   }
 
   /// Remembers the strings a value keeps secret: its secure fields, and the string fields its
@@ -237,12 +217,7 @@ final class SourceWriter {
     if let type, let shape = (type as? any ObservableState.Type)?._$shape {
       for field in shape.fields {
         var candidates: [(name: String, keyPath: AnyKeyPath)] = [(field.name, field.keyPath)]
-        switch field.kind {
-        case .shared(let storage), .presents(let storage):
-          candidates.append(("$" + field.name, storage))
-        default:
-          break
-        }
+        if let storage = field.storage { candidates.append(("$" + field.name, storage)) }
         for candidate in candidates {
           let description = "\(candidate.keyPath)"
           let prefix = "\\\(type)"

@@ -67,14 +67,13 @@ struct StateAssertion {
     _ old: SourceNode, _ new: SourceNode, at path: String, storage: String,
     _ writer: SourceWriter
   ) {
-    guard case .shared(let oldIdentity, let oldValue) = old,
-      case .shared(let newIdentity, let newValue) = new
-    else { return assign(new, to: path, writer) }
-    guard oldIdentity == newIdentity else {
+    // Another reference is assigned to the wrapper; the same one is diffed (once).
+    if case .shared(let oldIdentity, _) = old, case .shared(let newIdentity, _) = new,
+      oldIdentity != newIdentity
+    {
       return assign(new, to: storage, writer)
     }
-    guard assignedShared.insert(newIdentity).inserted else { return }
-    diff(oldValue, newValue, at: path, writer)
+    diff(old, new, at: path, writer)
   }
 
   private mutating func presented(
@@ -90,13 +89,12 @@ struct StateAssertion {
       } else {
         assign(.optional(.enumCase(newCase, new)), to: path, writer)
       }
-    case (.optional(_?), .optional(.enumCase(let name, let arguments)?)),
-      (.optional(nil), .optional(.enumCase(let name, let arguments)?)):
-      guard arguments.count == 1, arguments[0].label == nil,
-        let (payload, fixes) = writer.expression(
-          arguments[0].node, at: "\(storage)[case: \\.\(name)]?")
+    case (_, .optional(.enumCase(let name, let arguments)?)):
+      guard
+        let (value, fixes) = caseExpression(
+          .enumCase(name, arguments), at: { "\(storage)[case: \\.\($0)]?" }, writer)
       else { return assign(new, to: path, writer) }
-      append("\(path) = .\(name)(\(payload))")
+      append("\(path) = \(value)")
       statements += fixes
     default:
       diff(old, new, at: path, writer)
@@ -120,12 +118,10 @@ struct StateAssertion {
     }
     for added in new[common...] {
       guard let id = writer.expression(.stackID(added.id)) else { return }
-      if case .enumCase(let name, let arguments) = added.node, arguments.count == 1,
-        arguments[0].label == nil,
-        let (payload, fixes) = writer.expression(
-          arguments[0].node, at: "\(path)[id: \(id), case: \\.\(name)]?")
+      if let (value, fixes) = caseExpression(
+        added.node, at: { "\(path)[id: \(id), case: \\.\($0)]?" }, writer)
       {
-        statements.append("\(path).append(.\(name)(\(payload)))")
+        statements.append("\(path).append(\(value))")
         statements += fixes
       } else if let (value, fixes) = writer.expression(added.node, at: "\(path)[id: \(id)]?") {
         statements.append("\(path).append(\(value))")
@@ -134,6 +130,18 @@ struct StateAssertion {
         unwritten.append("the element \(id) pushed onto \(path)")
       }
     }
+  }
+
+  /// `.name(payload)` for an enum case with one unlabeled payload, built so that what the
+  /// payload's initializer leaves out is assigned through the case's path (`location(name)`).
+  private func caseExpression(
+    _ node: SourceNode, at location: (String) -> String, _ writer: SourceWriter
+  ) -> (String, [String])? {
+    guard case .enumCase(let name, let arguments) = node, arguments.count == 1,
+      arguments[0].label == nil,
+      let (payload, fixes) = writer.expression(arguments[0].node, at: location(name))
+    else { return nil }
+    return (".\(name)(\(payload))", fixes)
   }
 
   private mutating func element(

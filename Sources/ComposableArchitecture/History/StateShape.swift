@@ -8,17 +8,17 @@ public struct _StateShape {
   /// A stored field.
   public struct Field {
     /// What the field holds and how it is written.
-    public enum Kind {
+    public enum Kind: Equatable, Sendable {
       /// A plain field (tracked or ignored).
       case value
       /// A `let` without an initial value: set only by an initializer.
       case constant
-      /// `@Shared` without a key: a reference handed in by an initializer.
-      case shared(storage: AnyKeyPath)
+      /// `@Shared` without a key: a reference handed in by an initializer (at ``storage``).
+      case shared
       /// `@Shared` with a key or an initial value: the value comes from its storage.
       case persisted
-      /// `@Presents`: an optional child, with its `PresentationState` at `storage`.
-      case presents(storage: AnyKeyPath)
+      /// `@Presents`: an optional child, with its `PresentationState` at ``storage``.
+      case presents
       /// Another property wrapper.
       case wrapped
     }
@@ -31,6 +31,8 @@ public struct _StateShape {
     public let kind: Kind
     /// The value the field starts with when an initializer leaves it alone.
     public let defaultValue: (() -> Any)?
+    /// The key path to the wrapper (`$stats`) of a shared or presented field.
+    public var storage: AnyKeyPath?
 
     public static func value(
       _ name: String, _ keyPath: AnyKeyPath, default defaultValue: (() -> Any)? = nil
@@ -45,7 +47,8 @@ public struct _StateShape {
     public static func shared(_ name: String, _ keyPath: AnyKeyPath, _ storage: AnyKeyPath)
       -> Self
     {
-      Self(name: name, keyPath: keyPath, kind: .shared(storage: storage), defaultValue: nil)
+      Self(
+        name: name, keyPath: keyPath, kind: .shared, defaultValue: nil, storage: storage)
     }
 
     public static func persisted(_ name: String, _ keyPath: AnyKeyPath) -> Self {
@@ -57,8 +60,8 @@ public struct _StateShape {
       default defaultValue: (() -> Any)? = nil
     ) -> Self {
       Self(
-        name: name, keyPath: keyPath, kind: .presents(storage: storage),
-        defaultValue: defaultValue)
+        name: name, keyPath: keyPath, kind: .presents, defaultValue: defaultValue,
+        storage: storage)
     }
 
     public static func wrapped(_ name: String, _ keyPath: AnyKeyPath) -> Self {

@@ -134,8 +134,8 @@ extension StoreHistory {
         $0.value < $1.value
       }
       for (identity, location) in made {
-        var name = String(location.split(separator: "$").last ?? "shared")
-        while variables.values.contains(name) { name += "2" }
+        let name = freeName(
+          String(location.split(separator: "$").last ?? "shared"), taken: variables.values)
         variables[identity] = name
         body.append("let \(name) = \(location)")
       }
@@ -165,7 +165,8 @@ extension StoreHistory {
       nameShared(in: previous, at: "$0", writer: writer)
       let assertion = StateAssertion(from: previous, to: step.state, writer: writer)
       previous = step.state
-      var call: String
+      // The call of the step; `nil` for a change an effect made without an action.
+      let call: String?
       switch step.entry.origin {
       case .start:
         continue steps
@@ -184,7 +185,7 @@ extension StoreHistory {
         call = "await store.send(\(action))"
       case .effect:
         guard let node = step.actionNode else {
-          call = "store.assert"
+          call = nil
           break
         }
         guard let action = receivedAction(node, step.action, writer) else {
@@ -195,7 +196,7 @@ extension StoreHistory {
         receives += 1
         call = "await store.receive(\(action))"
       }
-      if call == "store.assert", assertion.statements.isEmpty, assertion.unwritten.isEmpty {
+      if call == nil, assertion.statements.isEmpty, assertion.unwritten.isEmpty {
         continue steps
       }
       if !assertion.unwritten.isEmpty {
@@ -205,9 +206,9 @@ extension StoreHistory {
         body.append("store.exhaustivity = .off(showSkippedAssertions: false)")
       }
       if assertion.statements.isEmpty {
-        body.append(call == "store.assert" ? "store.assert { _ in }" : call)
+        body.append(call ?? "store.assert { _ in }")
       } else {
-        body.append("\(call) {")
+        body.append("\(call ?? "store.assert") {")
         body += assertion.statements.map { "  " + $0 }
         body.append("}")
       }
@@ -293,12 +294,7 @@ extension StoreHistory {
         if field.kind == .shared, case .shared(let identity, let value) = field.node,
           writer.sharedNames[identity] == nil, let expression = writer.expression(value)
         {
-          var name = field.name
-          var suffix = 2
-          while writer.sharedNames.values.contains(name) {
-            name = field.name + "\(suffix)"
-            suffix += 1
-          }
+          let name = freeName(field.name, taken: writer.sharedNames.values)
           declarations.append("let \(name) = Shared(value: \(expression))")
           writer.sharedNames[identity] = name
         }
@@ -319,6 +315,18 @@ extension StoreHistory {
     default:
       break
     }
+  }
+
+  /// `base`, or `base2`, `base3`… when a variable already has that name.
+  private func freeName(_ base: String, taken: some Sequence<String>) -> String {
+    let taken = Set(taken)
+    var name = base
+    var suffix = 2
+    while taken.contains(name) {
+      name = base + "\(suffix)"
+      suffix += 1
+    }
+    return name
   }
 
   private func milliseconds(_ duration: Duration) -> Int64 {
