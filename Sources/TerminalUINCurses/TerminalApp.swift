@@ -95,13 +95,14 @@ public enum TerminalApp {
       if let recordKeys {
         // One key at a time, so that each is recorded knowing whether it fills a secret.
         var recorded: [KeyEvent] = []
-        for event in events where !app.isFinished {
+        for (index, event) in events.enumerated() where !app.isFinished {
           recorded.append(TapeRecorder.recordable(event, isSecret: app.isTypingSecret))
-          app.handleWithinFrameRate([event])
+          app.handleWithinFrameRate(
+            [event], moreInputWaiting: index < events.count - 1 || session.isInputWaiting)
         }
         recordKeys(recorded)
       } else {
-        app.handleWithinFrameRate(events)
+        app.handleWithinFrameRate(events, moreInputWaiting: session.isInputWaiting)
       }
       if app.isFinished { break }
     }

@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import Synchronization
 import TerminalUI
 
 /// Owns the real terminal while a TerminalUI program runs.
@@ -30,6 +31,8 @@ public final class TerminalSession {
   private var notifyPipe: (read: Int32, write: Int32)
   private var isActive = true
   private var stream: AsyncStream<TerminalInput>?
+  /// Reads the input thread has yielded that `receive(_:)` has not taken yet.
+  private nonisolated let queuedReads = QueuedReads()
   /// Whether the terminal reports the mouse (clicks, the wheel) while the session runs.
   public let reportsMouse: Bool
 
@@ -101,7 +104,7 @@ public final class TerminalSession {
   /// ```swift
   /// for await input in session.input() {
   ///   guard let keys = session.receive(input) else { break }
-  ///   app.handleWithinFrameRate(keys)
+  ///   app.handleWithinFrameRate(keys, moreInputWaiting: session.isInputWaiting)
   /// }
   /// ```
   ///
@@ -113,7 +116,8 @@ public final class TerminalSession {
     self.stream = stream
     InputReader.start(
       inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
-    ) { signal in
+    ) { [queuedReads] signal in
+      queuedReads.count.add(1, ordering: .relaxed)
       continuation.yield(signal)
       if case .closed = signal { continuation.finish() }
       if case .terminated = signal { continuation.finish() }
@@ -126,6 +130,7 @@ public final class TerminalSession {
   /// and the alternate screen and comes back as `.resize` (so everything is repainted); `nil`
   /// once the input ended (stdin closed, or SIGINT, SIGTERM or SIGHUP arrived).
   public func receive(_ input: TerminalInput) -> [KeyEvent]? {
+    queuedReads.count.subtract(1, ordering: .relaxed)
     guard isActive else { return nil }
     switch input {
     case .keys(let events):
@@ -139,6 +144,16 @@ public final class TerminalSession {
     case .terminated, .closed:
       return nil
     }
+  }
+
+  /// Whether more input is on its way: a read the input thread has yielded and `receive(_:)`
+  /// has not taken, or bytes on stdin not read yet. A program draws a key at once when no more
+  /// input waits, and at most 60 frames a second while it keeps coming (a paste, a burst): see
+  /// ``TerminalUI/Application/handleWithinFrameRate(_:moreInputWaiting:)``.
+  public var isInputWaiting: Bool {
+    if queuedReads.count.load(ordering: .relaxed) > 0 { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 
   /// Suspends the program like Ctrl-Z in a shell (raw mode delivers Ctrl-Z as a key, so the
@@ -198,4 +213,9 @@ private func writeOut(_ text: String) {
     }
     offset += written
   }
+}
+
+/// How many reads of the input thread wait in the input stream.
+private final class QueuedReads: Sendable {
+  let count = Atomic<Int>(0)
 }

@@ -9,13 +9,14 @@ import TerminalUINCurses
 #endif
 
 // The real terminal, through a pseudo-terminal: this benchmark starts itself as a child
-// (`--pty-child`) running the basics screen on the ncurses backend, then measures process start
-// to first frame and the bytes written for one typed character.
+// (`--pty-child`) running the basics screen with the public runner (`TerminalApp.run`, its frame
+// pacing included) on the ncurses backend, then measures process start to first frame, the
+// time from a key to its character on the terminal, and the bytes written for one typed
+// character.
 
 /// The child side: the basics screen in the real terminal until Ctrl-C.
 @MainActor
 func runPtyChild() async -> Never {
-  let session = TerminalSession.start()
   let store = Store(
     initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))
   ) {
@@ -23,14 +24,7 @@ func runPtyChild() async -> Never {
   } withDependencies: {
     $0.continuousClock = TestClock()
   }
-  let app = Application(backend: session.backend) { BasicsView(store: store) }
-  app.renderIfNeeded()
-  for await input in session.input() {
-    guard let events = session.receive(input) else { break }
-    app.handle(events)
-    if app.isFinished { break }
-  }
-  session.end()
+  await TerminalApp.run(quit: .ctrlCOnly) { BasicsView(store: store) }
   exit(0)
 }
 
@@ -39,6 +33,11 @@ struct PtyFigures {
   let firstFrameMilliseconds: [Double]
   /// Bytes the program wrote for each typed character, after the first frame settled.
   let bytesPerCharacter: [Int]
+  /// Milliseconds from writing a key to its character arriving, each key written as soon as
+  /// the one before it showed.
+  let backToBackMilliseconds: [Double]
+  /// The same, each key written after the screen was quiet for 30 ms.
+  let pacedMilliseconds: [Double]
 }
 
 /// A child process on a new pseudo-terminal of 80×24.
@@ -127,6 +126,8 @@ func ptyFigures(runs: Int = 5) -> PtyFigures? {
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
   var starts: [Double] = []
   var bytes: [Int] = []
+  var backToBack: [Double] = []
+  var paced: [Double] = []
   for _ in 0..<runs {
     let clock = ContinuousClock()
     let spawned = clock.now
@@ -143,6 +144,21 @@ func ptyFigures(runs: Int = 5) -> PtyFigures? {
       child.send([character])
       bytes.append(child.drain(quiet: .milliseconds(100), limit: .seconds(2)).count)
     }
+    // "x" appears in no escape sequence ncurses writes for this screen.
+    for _ in 0..<10 {
+      _ = child.drain(quiet: .milliseconds(30), limit: .seconds(1))
+      child.send([UInt8(ascii: "x")])
+      guard let latency = child.waitFor("x", limit: .seconds(2)) else { return nil }
+      paced.append(nanoseconds(latency) / 1e6)
+    }
+    _ = child.drain(quiet: .milliseconds(30), limit: .seconds(1))
+    for _ in 0..<40 {
+      child.send([UInt8(ascii: "x")])
+      guard let latency = child.waitFor("x", limit: .seconds(2)) else { return nil }
+      backToBack.append(nanoseconds(latency) / 1e6)
+    }
   }
-  return PtyFigures(firstFrameMilliseconds: starts, bytesPerCharacter: bytes)
+  return PtyFigures(
+    firstFrameMilliseconds: starts, bytesPerCharacter: bytes,
+    backToBackMilliseconds: backToBack, pacedMilliseconds: paced)
 }

@@ -229,7 +229,15 @@ func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStar
       + "worst \(format(pty.firstFrameMilliseconds.max() ?? .nan)) ms")
   print(
     "  bytes written per typed character: median "
-      + "\(format(median(pty.bytesPerCharacter.map(Double.init)))), worst \(worstBytes)\n")
+      + "\(format(median(pty.bytesPerCharacter.map(Double.init)))), worst \(worstBytes)")
+  let backToBack = median(pty.backToBackMilliseconds)
+  print(
+    "  key → its character on the terminal: back to back median \(format(backToBack)) ms, "
+      + "after a quiet screen median \(format(median(pty.pacedMilliseconds))) ms\n")
+  budgets.append(
+    Budget(
+      description: "key → screen back to back ≤ 2 ms (median, ncurses, pty)",
+      measured: "\(format(backToBack)) ms", holds: backToBack <= 2))
   budgets.append(
     Budget(
       description: "≤ 64 bytes written per typed character (ncurses, pty)",

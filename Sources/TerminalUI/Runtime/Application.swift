@@ -211,10 +211,22 @@ public final class Application {
     }
   }
 
-  /// Handles keys, then draws now if the last frame is at least 1/60 s old, or later otherwise.
-  public func handleWithinFrameRate(_ keys: [KeyEvent]) {
+  /// Handles keys, then draws: at once when no more input waits, so a key typed while the
+  /// screen is idle costs no latency; while input keeps coming (a paste, a burst), at most 60
+  /// frames a second, drawing now if the last frame is at least 1/60 s old, or later otherwise.
+  ///
+  /// For example, the runner's loop: `app.handleWithinFrameRate(keys, moreInputWaiting:
+  /// session.isInputWaiting)`.
+  ///
+  /// - Parameter moreInputWaiting: Whether more input is already on its way (by default it is
+  ///   assumed to be, which paces every frame).
+  public func handleWithinFrameRate(_ keys: [KeyEvent], moreInputWaiting: Bool = true) {
     for key in keys where !isFinished { route(key) }
-    requestFrame()
+    if moreInputWaiting {
+      requestFrame()
+    } else {
+      renderIfNeeded()
+    }
   }
 
   /// Draws now if the frame rate allows it, or schedules one frame for when it does.

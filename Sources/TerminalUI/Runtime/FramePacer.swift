@@ -2,7 +2,10 @@ import Synchronization
 
 /// When frames are drawn: whether the screen is out of date (set from any thread, by an
 /// observed change), and the pacing that draws a frame at once when the last one is at least
-/// 1/60 s old, or schedules one frame for when it is.
+/// 1/60 s old, or schedules one frame for when it is. Keys after which no more input waits
+/// skip the pacing (``Application/handleWithinFrameRate(_:moreInputWaiting:)`` draws them at
+/// once); input that keeps coming and every other change (an effect, a timer, a `@Shared`
+/// value) go through it.
 @MainActor
 final class FramePacer {
   /// The clock frames are spaced on.
