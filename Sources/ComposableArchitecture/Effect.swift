@@ -40,6 +40,12 @@ public struct Effect<Action>: Sendable {
   init(operation: Operation) {
     self.operation = operation
   }
+
+  /// Whether the effect does nothing (`.none`).
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
 }
 
 /// An effect for a reducer of `R`.

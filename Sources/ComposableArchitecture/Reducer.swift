@@ -59,10 +59,14 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs the body.
+  /// Runs the body: built for every action when the reducer has stored properties, and once
+  /// per type when it has none (it can only build one body then).
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    self.body.reduce(into: &state, action: action)
+    if MemoryLayout<Self>.size == 0 {
+      return _ReducerBodyCache.body(of: self).reduce(into: &state, action: action)
+    }
+    return self.body.reduce(into: &state, action: action)
   }
 }
 

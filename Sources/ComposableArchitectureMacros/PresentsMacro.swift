@@ -7,6 +7,8 @@ import SwiftSyntaxMacros
 /// `@PresentationState` for `@ObservableState` state. The value lives in a
 /// `PresentationState` (`_destination`), `$destination` projects it for
 /// `ifLet(\.$destination, action: \.destination)`, and both are observed as `destination`.
+/// Both modify the wrapper in place (`_modify`), so a reducer reaching into the child (as `ifLet`
+/// does for every child action) never copies its storage.
 public enum PresentsMacro {}
 
 extension PresentsMacro {
@@ -80,6 +82,15 @@ extension PresentsMacro: AccessorMacro {
         \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$observationIdentity(_\(name).wrappedValue), _$observationIdentity(newValue))
       }
       """,
+      """
+      _modify {
+        let identity = _$observationIdentity(_\(name).wrappedValue)
+        defer {
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), identity, _$observationIdentity(_\(name).wrappedValue))
+        }
+        yield &_\(name).wrappedValue
+      }
+      """,
     ]
   }
 }
@@ -106,6 +117,13 @@ extension PresentsMacro: PeerMacro {
         }
         set {
           \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$observationIdentity(_\(name).projectedValue), _$observationIdentity(newValue))
+        }
+        _modify {
+          let identity = _$observationIdentity(_\(name))
+          defer {
+            \(raw: registrar).didModify(self, keyPath: \\.\(name), identity, _$observationIdentity(_\(name)))
+          }
+          yield &_\(name)
         }
       }
       """,

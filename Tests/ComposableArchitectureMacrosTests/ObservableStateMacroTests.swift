@@ -163,6 +163,13 @@ struct ObservableStateMacroTests {
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
           }
+          _modify {
+            let identity = _$observationIdentity(_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination.wrappedValue))
+            }
+            yield &_destination.wrappedValue
+          }
         }
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
@@ -172,6 +179,13 @@ struct ObservableStateMacroTests {
           }
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
+          }
+          _modify {
+            let identity = _$observationIdentity(_destination)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination))
+            }
+            yield &_destination
           }
         }
 
@@ -344,6 +358,13 @@ struct ObservableStateMacroTests {
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
           }
+          _modify {
+            let identity = _$observationIdentity(_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination.wrappedValue))
+            }
+            yield &_destination.wrappedValue
+          }
         }
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
@@ -353,6 +374,13 @@ struct ObservableStateMacroTests {
           }
           set {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
+          }
+          _modify {
+            let identity = _$observationIdentity(_destination)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination))
+            }
+            yield &_destination
           }
         }
 

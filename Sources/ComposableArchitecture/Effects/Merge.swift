@@ -32,6 +32,8 @@ extension Effect {
 
   /// Runs this effect and another at the same time.
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    if isNone { return other }
+    if other.isNone { return self }
+    return .merge(self, other)
   }
 }

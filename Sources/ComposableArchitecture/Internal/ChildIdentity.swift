@@ -6,6 +6,43 @@
 struct ChildIdentity: Hashable, Sendable {
   let id: AnyHashableSendable?
 
+  /// How the children of one type are told apart and whether they can be ephemeral, worked out
+  /// once for the type: a presentation reducer keeps one, so that a child of a plain struct
+  /// type (neither identifiable nor an enum nor an alert) costs no dynamic cast per action.
+  struct Rule: Sendable {
+    fileprivate let isIdentifiable: Bool
+    fileprivate let isEnum: Bool
+    /// Always ephemeral (an alert or a dialog itself).
+    fileprivate let isEphemeralType: Bool
+
+    init<State>(_: State.Type) {
+      isIdentifiable = State.self is any Identifiable.Type
+      isEnum = EnumMetadata(State.self) != nil
+      isEphemeralType = State.self is any _EphemeralState.Type
+    }
+
+    /// The identity of `state`, a child of the rule's type.
+    func identity<State>(of state: State) -> ChildIdentity {
+      isIdentifiable || isEnum ? ChildIdentity(state) : ChildIdentity(id: nil)
+    }
+
+    /// Whether `state`, a child of the rule's type, is ephemeral.
+    func isEphemeral<State>(_ state: State) -> Bool {
+      isEphemeralType || (isEnum && ComposableArchitecture.isEphemeral(state))
+    }
+
+    /// Whether `action` dismisses `state`, a child of the rule's type, as one of its own
+    /// ephemeral actions.
+    func isEphemeral<State, Action>(_ state: State, dismissedBy action: Action) -> Bool {
+      (isEphemeralType || isEnum)
+        && ComposableArchitecture.isEphemeral(state, dismissedBy: action)
+    }
+  }
+
+  private init(id: AnyHashableSendable?) {
+    self.id = id
+  }
+
   init<State>(_ state: State) {
     if let id = identifiableID(of: state) {
       self.id = AnyHashableSendable(UncheckedSendable(id))

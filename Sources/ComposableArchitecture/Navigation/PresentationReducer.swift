@@ -99,35 +99,51 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
+  /// How presented children are told apart, worked out once for their type.
+  private let rule = ChildIdentity.Rule(Destination.State.self)
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialPresentation = state[keyPath: toPresentationState]
     let presentationAction = toPresentationAction.extract(from: action)
+    // What was presented before the action, read without keeping a copy of the child: a copy
+    // alive across the child's reduce would make its storage copy itself, at every level.
+    let (initialIdentity, initialPresentedID, initialIsEphemeral, dismissesEphemeral) = {
+      let initial = state[keyPath: toPresentationState]
+      guard let child = initial.wrappedValue else {
+        return (ChildIdentity?.none, initial.presentedID, false, false)
+      }
+      var dismissesEphemeral = false
+      if case .presented(let childAction)? = presentationAction {
+        dismissesEphemeral = rule.isEphemeral(child, dismissedBy: childAction)
+      }
+      return (
+        rule.identity(of: child), initial.presentedID, rule.isEphemeral(child),
+        dismissesEphemeral
+      )
+    }()
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initialPresentation.wrappedValue, presentationAction) {
-    case let (.some(child), .dismiss?):
+    switch (initialIdentity, presentationAction) {
+    case let (identity?, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
-      if state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.init)
-        == ChildIdentity(child)
-      {
+      if currentIdentity(in: state) == identity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
-    case let (.some(child), .presented(childAction)?):
-      let identity = ChildIdentity(child)
+    case let (identity?, .presented(childAction)?):
       let toPresentationAction = self.toPresentationAction
-      destinationEffects = PresentationDepth.withPresented {
+      let childEffects = PresentationDepth.withPresented {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
       }
-      .map { toPresentationAction.embed(.presented($0)) }
-      ._scoped(scope(for: identity))
+      if !childEffects.isNone {
+        destinationEffects =
+          childEffects
+          .map { toPresentationAction.embed(.presented($0)) }
+          ._scoped(scope(for: identity))
+      }
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(child, dismissedBy: childAction),
-        state[keyPath: toPresentationState].wrappedValue.map(ChildIdentity.init) == identity
-      {
+      if dismissesEphemeral, currentIdentity(in: state) == identity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
@@ -162,25 +178,28 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     // Dismissal: the child that was presented (had its dismissal effect started) is gone.
-    let current = state[keyPath: toPresentationState].wrappedValue
-    let currentIdentity = current.map(ChildIdentity.init)
+    let (currentIdentity, currentPresentedID, currentIsEphemeral) = {
+      let current = state[keyPath: toPresentationState]
+      guard let child = current.wrappedValue else {
+        return (ChildIdentity?.none, current.presentedID, false)
+      }
+      return (rule.identity(of: child), current.presentedID, rule.isEphemeral(child))
+    }()
     var dismissEffects = Effect<Base.Action>.none
-    if let presentedID = initialPresentation.presentedID, presentedID != currentIdentity {
+    if let presentedID = initialPresentedID, presentedID != currentIdentity {
       dismissEffects = ._cancelScope(scope(for: presentedID))
       state[keyPath: toPresentationState].presentedID = nil
-    } else if let child = initialPresentation.wrappedValue, isEphemeral(child) == false,
-      initialPresentation.presentedID == nil, ChildIdentity(child) != currentIdentity
+    } else if let initialIdentity, !initialIsEphemeral, initialPresentedID == nil,
+      initialIdentity != currentIdentity
     {
       // A deep-linked child that never started its dismissal effect, replaced or removed.
-      dismissEffects = ._cancelScope(scope(for: ChildIdentity(child)))
+      dismissEffects = ._cancelScope(scope(for: initialIdentity))
     }
 
     // Presentation: start the dismissal effect the first time a child is seen, whether it was
     // presented by this action or was already there (a deep link).
     var presentEffects = Effect<Base.Action>.none
-    if let current, let currentIdentity, !isEphemeral(current),
-      state[keyPath: toPresentationState].presentedID != currentIdentity
-    {
+    if let currentIdentity, !currentIsEphemeral, currentPresentedID != currentIdentity {
       state[keyPath: toPresentationState].presentedID = currentIdentity
       let dismiss = toPresentationAction.embed(.dismiss)
       presentEffects = Effect<Base.Action>.concatenate(
@@ -192,7 +211,13 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       ._bookkeeping()
     }
 
-    return .merge(destinationEffects, baseEffects, dismissEffects, presentEffects)
+    return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
+      .merge(with: presentEffects)
+  }
+
+  /// The identity of the child presented in `state` now, if any.
+  private func currentIdentity(in state: Base.State) -> ChildIdentity? {
+    state[keyPath: toPresentationState].wrappedValue.map { rule.identity(of: $0) }
   }
 
   private func scope(for identity: ChildIdentity) -> EffectScopeID {
