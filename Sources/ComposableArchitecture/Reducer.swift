@@ -60,11 +60,11 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the body: built for every action when the reducer has stored properties, and once
-  /// per type when it has none (it can only build one body then).
+  /// per type and per store when it has none (it builds the same body every time then).
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if MemoryLayout<Self>.size == 0 {
-      return _ReducerBodyCache.body(of: self).reduce(into: &state, action: action)
+    if MemoryLayout<Self>.size == 0, let bodies = _ReducerBodies.current {
+      return bodies.body(of: self).reduce(into: &state, action: action)
     }
     return self.body.reduce(into: &state, action: action)
   }

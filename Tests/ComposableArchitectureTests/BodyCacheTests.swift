@@ -2,9 +2,10 @@ import ComposableArchitecture
 import Synchronization
 import Testing
 
-// A reducer with no stored properties can build only one body, so it is built once per type and
-// reused (issue 21: building a body instantiates its case key paths, about 2 µs each on Linux);
-// a reducer with stored properties builds its body for every action, as upstream does.
+// A reducer with no stored properties builds the same body every time in a store, so a store
+// builds it once and reuses it (issue 21: building a body instantiates its case key paths,
+// about 2 µs each on Linux); a reducer with stored properties builds its body for every action,
+// as upstream does, and so does any reducer called outside a store.
 
 private let statelessBuilds = Mutex(0)
 private let configuredBuilds = Mutex(0)
@@ -48,9 +49,57 @@ private struct Configured {
   }
 }
 
+private struct Greeter: Sendable {
+  var greeting: @Sendable () -> String
+}
+
+extension Greeter: TestDependencyKey {
+  static let testValue = Greeter { "test" }
+}
+
+extension DependencyValues {
+  fileprivate var greeter: Greeter {
+    get { self[Greeter.self] }
+    set { self[Greeter.self] = newValue }
+  }
+}
+
+/// A child that reads a dependency through a stored `@Dependency`, made by a parent without
+/// stored properties while it builds its body.
+@Reducer
+private struct Greeting {
+  struct State: Equatable {
+    var text = ""
+  }
+  enum Action {
+    case greet
+  }
+  @Dependency(\.greeter) var greeter
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.text = greeter.greeting()
+    return .none
+  }
+}
+
+@Reducer
+private struct Host {
+  struct State: Equatable {
+    var greeting = Greeting.State()
+  }
+  enum Action {
+    case greeting(Greeting.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.greeting, action: \.greeting) { Greeting() }
+  }
+}
+
+/// Serialized: the tests count body builds in shared counters.
 @MainActor
+@Suite(.serialized)
 struct BodyCacheTests {
-  @Test func aReducerWithoutStoredPropertiesBuildsItsBodyOncePerType() async {
+  @Test func aReducerWithoutStoredPropertiesBuildsItsBodyOncePerStore() async {
+    let before = statelessBuilds.withLock { $0 }
     let store = TestStore(
       initialState: Stateless.State(child: Stateless.State(child: Stateless.State()))
     ) {
@@ -62,8 +111,12 @@ struct BodyCacheTests {
       $0.child?.child?.count = 1
     }
     // Every level is the same type: one body for the root and both children, for every
-    // action (another test of this suite may have built it first).
-    #expect(statelessBuilds.withLock { $0 } == 1)
+    // action.
+    #expect(statelessBuilds.withLock { $0 } - before == 1)
+
+    let other = TestStore(initialState: Stateless.State()) { Stateless() }
+    await other.send(.tap) { $0.count = 1 }
+    #expect(statelessBuilds.withLock { $0 } - before == 2)
   }
 
   @Test func aReducerWithStoredPropertiesBuildsItsBodyForEveryAction() async {
@@ -74,5 +127,33 @@ struct BodyCacheTests {
     let other = TestStore(initialState: Configured.State()) { Configured(step: 5) }
     await other.send(.tap) { $0.count = 5 }
     #expect(configuredBuilds.withLock { $0 } - before == 3)
+  }
+
+  /// The child reducers a reused body holds were made under their own store's dependencies:
+  /// a store never sees another store's.
+  @Test func eachStoreSeesItsOwnDependenciesThroughAReusedBody() async {
+    let english = TestStore(initialState: Host.State()) {
+      Host()
+    } withDependencies: {
+      $0.greeter = Greeter { "hello" }
+    }
+    await english.send(.greeting(.greet)) { $0.greeting.text = "hello" }
+    let french = TestStore(initialState: Host.State()) {
+      Host()
+    } withDependencies: {
+      $0.greeter = Greeter { "bonjour" }
+    }
+    await french.send(.greeting(.greet)) { $0.greeting.text = "bonjour" }
+    let plain = TestStore(initialState: Host.State()) { Host() }
+    await plain.send(.greeting(.greet)) { $0.greeting.text = "test" }
+    await english.send(.greeting(.greet))
+  }
+
+  @Test func aReducerCalledOutsideAStoreBuildsItsBodyEveryTime() {
+    let before = statelessBuilds.withLock { $0 }
+    var state = Stateless.State()
+    for _ in 0..<3 { _ = Stateless().reduce(into: &state, action: .tap) }
+    #expect(state.count == 3)
+    #expect(statelessBuilds.withLock { $0 } - before == 3)
   }
 }

@@ -29,6 +29,8 @@ final class StoreRuntime<State, Action> {
   private(set) var isTravelling = false
 
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
+  /// The bodies of the reducers without stored properties this store has built.
+  private let bodies = _ReducerBodies()
   private var bufferedActions: [Action] = []
   /// Where each buffered action came from, while a history records (empty otherwise): kept
   /// apart, and of a type that is not generic, so a store that records nothing pays nothing.
@@ -109,30 +111,7 @@ final class StoreRuntime<State, Action> {
         currentOrigin = nil
       }
       DependencyValues.$_current.withValue(dependencies) {
-        var index = 0
-        while index < bufferedActions.count {
-          let action = bufferedActions[index]
-          index += 1
-          if tracksOrigins { currentOrigin = action }
-          if let history {
-            // An action buffered before the history started came from outside.
-            let origin = index - 1 < bufferedOrigins.count ? bufferedOrigins[index - 1] : .send
-            history.sharedLog.beginReducing()
-            let effect = reducer(&state, action)
-            history.sharedLog.endReducing()
-            switch origin {
-            case .send:
-              history.record(action, origin: .send(cause: history.cause), state: state)
-            case .effect(let startedBy):
-              history.record(
-                action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
-            }
-            execute(effect, context: ExecutionContext(), tasks: tasks)
-          } else {
-            let effect = reducer(&state, action)
-            execute(effect, context: ExecutionContext(), tasks: tasks)
-          }
-        }
+        bodies.reducing { reduceBuffered(into: tasks) }
       }
     }
     history?.didRecord()
@@ -141,6 +120,34 @@ final class StoreRuntime<State, Action> {
     // the batch is over, so they may send actions of their own.
     if isObserved, identityBefore == nil || identityBefore != stateIdentity?(&state) {
       observation.notify()
+    }
+  }
+
+  /// Reduces the buffered actions in order, executing the effects of each.
+  private func reduceBuffered(into tasks: TaskList) {
+    var index = 0
+    while index < bufferedActions.count {
+      let action = bufferedActions[index]
+      index += 1
+      if tracksOrigins { currentOrigin = action }
+      if let history {
+        // An action buffered before the history started came from outside.
+        let origin = index - 1 < bufferedOrigins.count ? bufferedOrigins[index - 1] : .send
+        history.sharedLog.beginReducing()
+        let effect = reducer(&state, action)
+        history.sharedLog.endReducing()
+        switch origin {
+        case .send:
+          history.record(action, origin: .send(cause: history.cause), state: state)
+        case .effect(let startedBy):
+          history.record(
+            action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
+        }
+        execute(effect, context: ExecutionContext(), tasks: tasks)
+      } else {
+        let effect = reducer(&state, action)
+        execute(effect, context: ExecutionContext(), tasks: tasks)
+      }
     }
   }
 

@@ -1,55 +1,76 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// The bodies of reducers that have no stored properties, built once per type.
+/// The bodies of reducers that have no stored properties, built once per type and per store.
 ///
 /// A reducer's `body` is built for every action it reduces; building one is not free on Linux
 /// (a case key path such as `\.destination` is instantiated each time, which decodes its
-/// generic arguments by name, about 2 µs here). A reducer type with no stored properties can
-/// only build one body (whatever it reads, it reads from outside the value), so the body is
-/// built the first time the type reduces and reused. A reducer with stored properties (a
-/// `@Dependency`, a configuration) builds its body for every action, as upstream does.
-///
-/// Reused means built once per process: a body should describe reducers, not compute values
-/// that change (read a dependency inside `Reduce`, not while building the body).
+/// generic arguments by name, about 2 µs here). A reducer type with no stored properties builds
+/// the same body every time in a given store, so a store keeps the first one it built and
+/// reuses it. Per store, not per process: the reducers a body makes capture the dependencies in
+/// force when they are made (`@Dependency` keeps them), and every store (every test) has its
+/// own. A reducer with stored properties (a `@Dependency`, a configuration) builds its body for
+/// every action, as upstream does, and so does a reducer called outside a store.
 @usableFromInline
-enum _ReducerBodyCache {
-  private static let bodies = Mutex<[ObjectIdentifier: AnyBox]>([:])
+final class _ReducerBodies {
+  private var bodies: [ObjectIdentifier: AnyBox] = [:]
 
-  /// A body of any type (reducers are values that only read; the box is never mutated).
+  /// A body of any type, never mutated.
   @usableFromInline
-  class AnyBox: @unchecked Sendable {
+  class AnyBox {
     @usableFromInline init() {}
   }
 
   @usableFromInline
-  final class Box<Body>: AnyBox, @unchecked Sendable {
+  final class Box<Body>: AnyBox {
     @usableFromInline let body: Body
     @usableFromInline init(_ body: Body) { self.body = body }
   }
 
-  /// The body of `reducer`, built the first time its type asks.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The bodies of the store reducing on this thread, if any.
+  @usableFromInline
+  static var current: _ReducerBodies? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<_ReducerBodies>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Runs a store's reducer with these bodies for the reducers it runs.
+  func reducing<R>(_ body: () throws -> R) rethrows -> R {
+    let key = Self.key
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(key, previous) }
+    return try body()
+  }
+
+  /// The body of `reducer`, built the first time its type asks in this store.
   @inlinable
-  static func body<R: Reducer>(of reducer: R) -> R.Body {
+  func body<R: Reducer>(of reducer: R) -> R.Body {
     let key = ObjectIdentifier(R.self)
     if let box = cached(key) {
       return unsafeDowncast(box, to: Box<R.Body>.self).body
     }
-    let box = Box(reducer.body)
-    return unsafeDowncast(insert(box, for: key), to: Box<R.Body>.self).body
+    let body = reducer.body
+    store(Box(body), for: key)
+    return body
   }
 
   @usableFromInline
-  static func cached(_ key: ObjectIdentifier) -> AnyBox? {
-    bodies.withLock { $0[key] }
+  func cached(_ key: ObjectIdentifier) -> AnyBox? {
+    bodies[key]
   }
 
-  /// Stores `box` unless another thread stored one first; returns the one stored.
   @usableFromInline
-  static func insert(_ box: AnyBox, for key: ObjectIdentifier) -> AnyBox {
-    bodies.withLock { bodies in
-      if let existing = bodies[key] { return existing }
-      bodies[key] = box
-      return box
-    }
+  func store(_ box: AnyBox, for key: ObjectIdentifier) {
+    bodies[key] = box
   }
 }
