@@ -94,6 +94,25 @@ private struct Host {
   }
 }
 
+/// The same feature twice, once under an override of the dependency its child reads.
+@Reducer
+private struct TwoHosts {
+  struct State: Equatable {
+    var french = Host.State()
+    var plain = Host.State()
+  }
+  enum Action {
+    case french(Host.Action)
+    case plain(Host.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.french, action: \.french) {
+      Host().dependency(\.greeter, Greeter { "bonjour" })
+    }
+    Scope(state: \.plain, action: \.plain) { Host() }
+  }
+}
+
 /// Serialized: the tests count body builds in shared counters.
 @MainActor
 @Suite(.serialized)
@@ -147,6 +166,14 @@ struct BodyCacheTests {
     let plain = TestStore(initialState: Host.State()) { Host() }
     await plain.send(.greeting(.greet)) { $0.greeting.text = "test" }
     await english.send(.greeting(.greet))
+  }
+
+  /// A body built under `.dependency(_:_:)` is not reused where the override does not hold.
+  @Test func aBodyBuiltUnderAnOverrideStaysUnderIt() async {
+    let store = TestStore(initialState: TwoHosts.State()) { TwoHosts() }
+    await store.send(.french(.greeting(.greet))) { $0.french.greeting.text = "bonjour" }
+    await store.send(.plain(.greeting(.greet))) { $0.plain.greeting.text = "test" }
+    await store.send(.french(.greeting(.greet)))
   }
 
   @Test func aReducerCalledOutsideAStoreBuildsItsBodyEveryTime() {

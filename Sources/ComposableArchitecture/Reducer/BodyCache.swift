@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,20 +14,21 @@
 /// the same body every time in a given store, so a store keeps the first one it built and
 /// reuses it. Per store, not per process: the reducers a body makes capture the dependencies in
 /// force when they are made (`@Dependency` keeps them), and every store (every test) has its
-/// own. A reducer with stored properties (a `@Dependency`, a configuration) builds its body for
+/// own; and `.dependency(_:_:)` keeps the bodies built under its override apart in the same way.
+/// A reducer with stored properties (a `@Dependency`, a configuration) builds its body for
 /// every action, as upstream does, and so does a reducer called outside a store.
 @usableFromInline
-final class _ReducerBodies {
-  private var bodies: [ObjectIdentifier: AnyBox] = [:]
+final class _ReducerBodies: Sendable {
+  private let bodies = Mutex<[ObjectIdentifier: AnyBox]>([:])
 
   /// A body of any type, never mutated.
   @usableFromInline
-  class AnyBox {
+  class AnyBox: @unchecked Sendable {
     @usableFromInline init() {}
   }
 
   @usableFromInline
-  final class Box<Body>: AnyBox {
+  final class Box<Body>: AnyBox, @unchecked Sendable {
     @usableFromInline let body: Body
     @usableFromInline init(_ body: Body) { self.body = body }
   }
@@ -66,11 +69,11 @@ final class _ReducerBodies {
 
   @usableFromInline
   func cached(_ key: ObjectIdentifier) -> AnyBox? {
-    bodies[key]
+    bodies.withLock { $0[key] }
   }
 
   @usableFromInline
   func store(_ box: AnyBox, for key: ObjectIdentifier) {
-    bodies[key] = box
+    bodies.withLock { $0[key] = box }
   }
 }

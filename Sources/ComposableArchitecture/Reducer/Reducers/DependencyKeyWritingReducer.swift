@@ -29,10 +29,13 @@ extension Reducer {
 struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   let base: Base
   let update: (inout DependencyValues) -> Void
+  /// The bodies built under the override: kept apart from the store's, since the reducers a
+  /// body makes keep the dependencies in force when they are made.
+  let bodies = _ReducerBodies()
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
-      base.reduce(into: &state, action: action)
+      bodies.reducing { base.reduce(into: &state, action: action) }
     }
   }
 }
