@@ -64,17 +64,37 @@ public struct Style: Hashable, Sendable {
 /// continuation cell (`isContinuation`) that backends skip.
 public struct Cell: Hashable, Sendable {
   /// The grapheme cluster shown (empty in a continuation cell).
-  public var grapheme: String
+  public var grapheme: String {
+    get { storedGrapheme.string }
+    set { storedGrapheme = InlineGrapheme(newValue) }
+  }
   /// How it is drawn.
   public var style: Style
   /// Whether this is the second cell of a wide grapheme to its left.
   public var isContinuation: Bool
+  /// The grapheme, kept inline: a cell holds no reference (see `InlineGrapheme`). Two cells
+  /// are equal when their graphemes have the same bytes.
+  private var storedGrapheme: InlineGrapheme
 
   /// A cell, for example `Cell(grapheme: "A", style: Style(bold: true))`.
   public init(grapheme: String = " ", style: Style = .plain, isContinuation: Bool = false) {
-    self.grapheme = grapheme
+    self.storedGrapheme = InlineGrapheme(grapheme)
     self.style = style
     self.isContinuation = isContinuation
+  }
+
+  /// A cell showing one printable ASCII character.
+  init(ascii byte: UInt8, style: Style) {
+    self.storedGrapheme = InlineGrapheme(ascii: byte)
+    self.style = style
+    self.isContinuation = false
+  }
+
+  /// A cell showing one character.
+  init(_ character: Character, style: Style) {
+    self.storedGrapheme = InlineGrapheme(character)
+    self.style = style
+    self.isContinuation = false
   }
 
   /// A blank cell.

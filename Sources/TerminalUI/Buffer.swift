@@ -68,6 +68,15 @@ public struct Buffer: Hashable, Sendable {
     let area = (clip ?? bounds).intersection(bounds)
     guard position.y >= area.y, position.y < area.maxY else { return 0 }
     var x = position.x
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII, byte by byte: one column each, control characters none.
+      for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
+        if x + 1 > area.maxX { break }
+        if paints, x >= area.x { put(Cell(ascii: byte, style: style), x: x, y: position.y) }
+        x += 1
+      }
+      return max(0, x - max(position.x, area.x))
+    }
     for character in text {
       let columns = displayWidth(character)
       if columns == 0 { continue }
@@ -75,7 +84,7 @@ public struct Buffer: Hashable, Sendable {
       if !paints {
         // A layout pass: the same width, no cells.
       } else if x >= area.x {
-        put(Cell(grapheme: String(character), style: style), x: x, y: position.y)
+        put(Cell(character, style: style), x: x, y: position.y)
         if columns == 2 {
           put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
         }
@@ -126,11 +135,15 @@ public struct Buffer: Hashable, Sendable {
     guard paints else { return Buffer(size: size).diff(from: previous) }
     var updates: [CellUpdate] = []
     let sameSize = previous.size == size && previous.paints
-    for y in 0..<size.height {
-      for x in 0..<size.width {
-        let index = y * size.width + x
-        if sameSize, previous.cells[index] == cells[index] { continue }
-        updates.append(CellUpdate(position: Position(x: x, y: y), cell: cells[index]))
+    cells.withUnsafeBufferPointer { cells in
+      previous.cells.withUnsafeBufferPointer { previousCells in
+        for y in 0..<size.height {
+          for x in 0..<size.width {
+            let index = y * size.width + x
+            if sameSize, previousCells[index] == cells[index] { continue }
+            updates.append(CellUpdate(position: Position(x: x, y: y), cell: cells[index]))
+          }
+        }
       }
     }
     return updates

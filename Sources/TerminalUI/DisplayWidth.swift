@@ -11,6 +11,9 @@
 /// Control characters and clusters made only of combining marks or zero-width characters are
 /// 0 columns; East Asian wide and fullwidth characters and emoji shown as emoji are 2.
 public func displayWidth(_ character: Character) -> Int {
+  // ASCII (most of what a screen shows) without a look at the Unicode tables: a control
+  // character ("\r\n" included) takes no column, any other one column.
+  if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
   var scalars = character.unicodeScalars.makeIterator()
   guard let first = scalars.next() else { return 0 }
   var base: Unicode.Scalar? = isZeroWidth(first) ? nil : first
@@ -28,6 +31,17 @@ public func displayWidth(_ character: Character) -> Int {
 
 /// The number of terminal columns a string occupies: the sum of its graphemes' widths.
 public func displayWidth(_ string: some StringProtocol) -> Int {
+  // An ASCII string is counted by its bytes: one column for each printable one.
+  var printable = 0
+  var isASCII = true
+  for byte in string.utf8 {
+    if byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if byte >= 0x20, byte != 0x7F { printable += 1 }
+  }
+  if isASCII { return printable }
   var total = 0
   for character in string { total += displayWidth(character) }
   return total

@@ -22,6 +22,21 @@ import Testing
   #expect(buffer.lines == [" YZbc"])
 }
 
+/// ASCII text is written byte by byte: control characters take no cell, and clipping on
+/// either side is what it is for other text.
+@Test func asciiTextSkipsControlCharactersAndClipsLikeAnyText() {
+  var buffer = Buffer(size: Size(width: 8, height: 1))
+  #expect(buffer.write("a\tb\r\nc\u{7F}d", at: Position(x: 0, y: 0)) == 4)
+  #expect(buffer.lines == ["abcd    "])
+  #expect(
+    buffer.write(
+      "0123456789", at: Position(x: -2, y: 0), clip: Rect(x: 1, y: 0, width: 3, height: 1)) == 3)
+  #expect(buffer.lines == ["a345    "])
+  var mixed = Buffer(size: Size(width: 8, height: 1))
+  #expect(mixed.write("ab漢cd", at: Position(x: 0, y: 0)) == 6)
+  #expect(mixed.lines == ["ab漢cd  "])
+}
+
 @Test func aOneByOneBufferNeverCrashes() {
   var buffer = Buffer(size: Size(width: 1, height: 1))
   buffer.write("漢字", at: Position(x: 0, y: 0))

@@ -35,6 +35,20 @@ import Testing
 @Test func controlCharactersHaveNoWidth() {
   #expect(displayWidth("\u{7}" as Character) == 0)
   #expect(displayWidth("\n" as Character) == 0)
+  #expect(displayWidth("\r\n" as Character) == 0)
+  #expect(displayWidth("\u{7F}" as Character) == 0)
+  #expect(displayWidth("\u{0}" as Character) == 0)
+}
+
+/// ASCII strings are counted byte by byte; the count agrees with one grapheme at a time, for
+/// every ASCII byte and for strings mixing them with other characters.
+@Test func asciiStringsAreCountedAsTheirGraphemesAre() {
+  let everyByte = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+  let byGrapheme = everyByte.reduce(0) { $0 + displayWidth($1) }
+  #expect(displayWidth(everyByte) == byGrapheme)
+  #expect(displayWidth(everyByte) == 95)
+  #expect(displayWidth("a\tb\r\nc") == 3)
+  #expect(displayWidth("ab漢") == 4)
 }
 
 @Test func truncationEndsWithAnEllipsisOnlyWhenSomethingWasCut() {

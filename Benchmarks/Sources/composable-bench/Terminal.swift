@@ -174,6 +174,77 @@ func unreadChangeFrames() -> Int {
   return screen.app.frameCount - before
 }
 
+/// What a counted screen's bodies were asked for: the views it holds, and how many bodies were
+/// evaluated over the frames the keystrokes drew.
+@MainActor
+final class BodyEvaluations {
+  var count = 0
+}
+
+/// A view that counts its body's evaluations.
+struct CountedLabel: View {
+  let evaluations: BodyEvaluations
+  let text: String
+
+  var body: some View {
+    let _ = evaluations.count += 1
+    Text(text)
+  }
+}
+
+/// The typed text of the counted screen.
+@MainActor
+@Observable
+final class CountedText {
+  var text = ""
+}
+
+/// A screen of counted views in every container a screen is made of (stacks, a group, a box, a
+/// list of rows, a title), with a field that each keystroke edits: 12 bodies in all.
+struct CountedScreen: View {
+  let evaluations: BodyEvaluations
+  @Bindable var model: CountedText
+
+  var body: some View {
+    let _ = evaluations.count += 1
+    Box(title: "Counted") {
+      VStack {
+        TextField("Text", text: $model.text)
+        HStack {
+          CountedLabel(evaluations: evaluations, text: "a")
+          CountedLabel(evaluations: evaluations, text: "b")
+        }
+        TerminalUI.Group {
+          CountedLabel(evaluations: evaluations, text: "typed \(model.text.count)")
+        }
+        ForEach(["d", "e", "f", "g", "h", "i", "j"]) { label in
+          CountedLabel(evaluations: evaluations, text: label)
+        }
+        CountedLabel(evaluations: evaluations, text: "k")
+      }
+      .navigationTitle("Counted")
+    }
+  }
+}
+
+/// Body evaluations per frame while typing into the counted screen (12 views), and frames per
+/// keystroke.
+@MainActor
+func bodyEvaluationsPerFrame() -> (perFrame: Double, views: Int) {
+  let evaluations = BodyEvaluations()
+  let model = CountedText()
+  let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
+    CountedScreen(evaluations: evaluations, model: model)
+  }
+  app.renderIfNeeded()
+  let views = evaluations.count
+  var decoder = KeyDecoder()
+  evaluations.count = 0
+  let frames = app.frameCount
+  for index in 0..<1_000 { app.handle(decoder.decode(typingBytes(index))) }
+  return (Double(evaluations.count) / Double(app.frameCount - frames), views)
+}
+
 /// A budget: what must hold, what was measured, and whether it held.
 struct Budget {
   let description: String
@@ -204,6 +275,32 @@ func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStar
         description: "a key in a 100,000-row \(kind) ≤ 2× one in a 20-row \(kind) (median)",
         measured: "\(format(ratio))×", holds: ratio <= 2))
   }
+  // Issue 21, point 5.
+  let budgetsByScreen: [(name: String, median: Double?, p99: Double?)] = [
+    ("keystroke → frame, basics step 80×24", 60e3, 250e3),
+    ("keystroke → frame, basics step 200×60", 150e3, nil),
+  ]
+  for (name, median, p99) in budgetsByScreen {
+    guard let figure = terminal.figures.first(where: { $0.name == name }) else { continue }
+    if let median {
+      budgets.append(
+        Budget(
+          description: "\(name): median ≤ \(format(median / 1e3)) µs",
+          measured: "\(format(figure.median / 1e3)) µs", holds: figure.median <= median))
+    }
+    if let p99 {
+      budgets.append(
+        Budget(
+          description: "\(name): p99 ≤ \(format(p99 / 1e3)) µs",
+          measured: "\(format(figure.p99 / 1e3)) µs", holds: figure.p99 <= p99))
+    }
+  }
+  let bodies = bodyEvaluationsPerFrame()
+  budgets.append(
+    Budget(
+      description: "every view's body evaluated once per frame (\(bodies.views) views, typing)",
+      measured: "\(format(bodies.perFrame)) evaluations per frame",
+      holds: bodies.perFrame == Double(bodies.views)))
   for figure in terminal.figures {
     budgets.append(
       Budget(

@@ -159,6 +159,17 @@ if let hand = value("hand-written mutation through 10 optionals"),
       description: "NestedStore.Send (10 levels) ≤ 5 µs",
       measured: "\(format(send / 1_000)) µs", holds: send <= 5_000))
 }
+if let step = value("TestStore.send + assert"), let send = value("Store.send") {
+  // Issue 21, point 3: a test store's step on a small state.
+  budgets.append(
+    Budget(
+      description: "TestStore.send + exhaustive assert ≤ 20 µs (one-field state)",
+      measured: "\(format(step / 1_000)) µs", holds: step <= 20_000))
+  budgets.append(
+    Budget(
+      description: "TestStore.send + exhaustive assert ≤ 30× Store.send",
+      measured: "\(format(step / send))×", holds: step / send <= 30))
+}
 if let shallow = value("send to the top, depth 10"),
   let deep = value("send to the top, depth 100000")
 {

@@ -64,6 +64,12 @@ public struct Text: Widget {
   /// The lines shown in a `width`×`height` area, the last one truncated if text was cut.
   func visibleLines(width: Int, height: Int) -> [String] {
     guard width > 0, height > 0 else { return [] }
+    // One line that fits (most labels): what wrapping would give, without splitting.
+    if let first = content.utf8.first, first != UInt8(ascii: " "),
+      !content.utf8.contains(UInt8(ascii: "\n")), displayWidth(content) <= width
+    {
+      return [content]
+    }
     let limit = min(height, lineLimit ?? Int.max)
     let lines =
       limit == 1 ? content.split(separator: "\n").map(String.init) : wrap(content, width: width)
