@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build format lint bench bench-check deps tmux-test fuzz soak
+.PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak
 
 deps:
 	@missing=""; \
@@ -72,3 +72,20 @@ bench:
 bench-check:
 	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
 	Benchmarks/.build/release/composable-bench --check
+
+# Our counter tab and sign-up basics step against the same two screens written in Textual and
+# urwid (Benchmarks/peers/), each on an 80×24 pseudo-terminal read through pyte: first frame,
+# key → screen, bytes per key, CPU and memory, with ratios and budgets; all figures also go to
+# .build/bench-peers.json. The peers live in a virtual environment of their own.
+PEERS_VENV := .build/peers-venv
+PEERS_PYTHON := $(PEERS_VENV)/bin/python
+
+bench-peers:
+	@test -x $(PEERS_PYTHON) || python3 -m venv $(PEERS_VENV)
+	$(PEERS_PYTHON) -m pip install --quiet --disable-pip-version-check -r Benchmarks/peers/requirements.txt
+	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
+	$(PEERS_PYTHON) Benchmarks/peers/bench_peers.py --ours Benchmarks/.build/release/composable-bench $(PEERS_FLAGS)
+
+# The same run, failing when a budget is missed.
+bench-peers-check:
+	$(MAKE) bench-peers PEERS_FLAGS=--check

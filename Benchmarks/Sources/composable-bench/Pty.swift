@@ -1,6 +1,7 @@
 import CBenchSupport
 import ComposableArchitecture
 import Foundation
+import SharedStateStudy
 import SignUpStudy
 import TerminalUINCurses
 
@@ -12,19 +13,46 @@ import TerminalUINCurses
 // (`--pty-child`) running the basics screen with the public runner (`TerminalApp.run`, its frame
 // pacing included) on the ncurses backend, then measures process start to first frame, the
 // time from a key to its character on the terminal, and the bytes written for one typed
-// character.
+// character. `--pty-child counter` runs the shared-state counter tab instead, the screen
+// `make bench-peers` compares with the same counter written in Textual and urwid.
 
-/// The child side: the basics screen in the real terminal until Ctrl-C.
+/// The screens a pty child can run: the word after `--pty-child`, basics when there is none.
+enum PtyChildScreen: String {
+  case basics
+  case counter
+
+  /// The screen named on the command line.
+  static var requested: PtyChildScreen {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--pty-child"), flag + 1 < arguments.count else {
+      return .basics
+    }
+    return PtyChildScreen(rawValue: arguments[flag + 1]) ?? .basics
+  }
+}
+
+/// The child side: the requested screen in the real terminal until Ctrl-C.
 @MainActor
 func runPtyChild() async -> Never {
-  let store = Store(
-    initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))
-  ) {
-    BasicsFeature()
-  } withDependencies: {
-    $0.continuousClock = TestClock()
+  switch PtyChildScreen.requested {
+  case .basics:
+    let store = Store(
+      initialState: BasicsFeature.State(signUpData: Shared(value: SignUpData()))
+    ) {
+      BasicsFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await TerminalApp.run(quit: .ctrlCOnly) { BasicsView(store: store) }
+  case .counter:
+    let store = Store(
+      initialState: CounterTab.State(
+        stats: Shared(value: Stats()), favoritePrimes: Shared(value: []))
+    ) {
+      CounterTab()
+    }
+    await TerminalApp.run(quit: .ctrlCOnly) { CounterTabView(store: store) }
   }
-  await TerminalApp.run(quit: .ctrlCOnly) { BasicsView(store: store) }
   exit(0)
 }
 
