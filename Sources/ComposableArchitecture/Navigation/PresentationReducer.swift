@@ -126,7 +126,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch (initialIdentity, presentationAction) {
     case let (identity?, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
-      if currentIdentity(in: state) == identity {
+      if presentedIdentity(in: state) == identity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
@@ -143,7 +143,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
           ._scoped(scope(for: identity))
       }
       baseEffects = base.reduce(into: &state, action: action)
-      if dismissesEphemeral, currentIdentity(in: state) == identity {
+      if dismissesEphemeral, presentedIdentity(in: state) == identity {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
@@ -216,7 +216,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// The identity of the child presented in `state` now, if any.
-  private func currentIdentity(in state: Base.State) -> ChildIdentity? {
+  private func presentedIdentity(in state: Base.State) -> ChildIdentity? {
     state[keyPath: toPresentationState].wrappedValue.map { rule.identity(of: $0) }
   }
 
