@@ -15,10 +15,7 @@ extension Effect {
 
   /// Runs a sequence of effects one after another.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter {
-      if case .none = $0.operation { return false }
-      return true
-    }
+    let effects = effects.filter { !$0.isNone }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]

@@ -31,11 +31,14 @@ struct ChildIdentity: Hashable, Sendable {
       isEphemeralType || (isEnum && ComposableArchitecture.isEphemeral(state))
     }
 
+    /// Whether a child of the rule's type can be ephemeral at all (an alert or a dialog, or an
+    /// enum whose case may hold one).
+    var canBeEphemeral: Bool { isEphemeralType || isEnum }
+
     /// Whether `action` dismisses `state`, a child of the rule's type, as one of its own
     /// ephemeral actions.
     func isEphemeral<State, Action>(_ state: State, dismissedBy action: Action) -> Bool {
-      (isEphemeralType || isEnum)
-        && ComposableArchitecture.isEphemeral(state, dismissedBy: action)
+      canBeEphemeral && ComposableArchitecture.isEphemeral(state, dismissedBy: action)
     }
   }
 

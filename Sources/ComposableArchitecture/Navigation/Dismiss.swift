@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Dismisses the presented feature (or pops the stack element) that the current effect belongs
 /// to.
 ///
@@ -98,22 +92,15 @@ private enum IsPresentedKey: DependencyKey {
 /// `isPresented` into the task-local dependencies for every action (which copies the dependency
 /// values and binds a task-local each time; this is a thread-specific read and two writes).
 enum PresentationDepth {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let depth = ThreadSpecific()
 
   /// Whether a presented child is reducing on this thread.
-  static var isInside: Bool { pthread_getspecific(key) != nil }
+  static var isInside: Bool { depth.value != nil }
 
   /// Runs a presented child's `reduce`.
   static func withPresented<R>(_ body: () throws -> R) rethrows -> R {
-    let key = self.key
-    let depth = Int(bitPattern: pthread_getspecific(key))
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
-    defer { pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth)) }
-    return try body()
+    let inner = Int(bitPattern: depth.value) + 1
+    return try depth.with(UnsafeRawPointer(bitPattern: inner), body)
   }
 }
 

@@ -104,26 +104,11 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    // What was presented before the action, read without keeping a copy of the child: a copy
-    // alive across the child's reduce would make its storage copy itself, at every level.
-    let (initialIdentity, initialPresentedID, initialIsEphemeral, dismissesEphemeral) = {
-      let initial = state[keyPath: toPresentationState]
-      guard let child = initial.wrappedValue else {
-        return (ChildIdentity?.none, initial.presentedID, false, false)
-      }
-      var dismissesEphemeral = false
-      if case .presented(let childAction)? = presentationAction {
-        dismissesEphemeral = rule.isEphemeral(child, dismissedBy: childAction)
-      }
-      return (
-        rule.identity(of: child), initial.presentedID, rule.isEphemeral(child),
-        dismissesEphemeral
-      )
-    }()
+    let initial = presented(in: state)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initialIdentity, presentationAction) {
+    switch (initial.identity, presentationAction) {
     case let (identity?, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
       if presentedIdentity(in: state) == identity {
@@ -131,6 +116,12 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case let (identity?, .presented(childAction)?):
+      // Read before the child's reduce: an alert or dialog goes away after one of its actions.
+      let dismissesEphemeral =
+        rule.canBeEphemeral
+        && state[keyPath: toPresentationState].wrappedValue.map {
+          rule.isEphemeral($0, dismissedBy: childAction)
+        } == true
       let toPresentationAction = self.toPresentationAction
       let childEffects = PresentationDepth.withPresented {
         destination.reduce(
@@ -178,19 +169,13 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     // Dismissal: the child that was presented (had its dismissal effect started) is gone.
-    let (currentIdentity, currentPresentedID, currentIsEphemeral) = {
-      let current = state[keyPath: toPresentationState]
-      guard let child = current.wrappedValue else {
-        return (ChildIdentity?.none, current.presentedID, false)
-      }
-      return (rule.identity(of: child), current.presentedID, rule.isEphemeral(child))
-    }()
+    let current = presented(in: state)
     var dismissEffects = Effect<Base.Action>.none
-    if let presentedID = initialPresentedID, presentedID != currentIdentity {
+    if let presentedID = initial.presentedID, presentedID != current.identity {
       dismissEffects = ._cancelScope(scope(for: presentedID))
       state[keyPath: toPresentationState].presentedID = nil
-    } else if let initialIdentity, !initialIsEphemeral, initialPresentedID == nil,
-      initialIdentity != currentIdentity
+    } else if let initialIdentity = initial.identity, !initial.isEphemeral,
+      initial.presentedID == nil, initialIdentity != current.identity
     {
       // A deep-linked child that never started its dismissal effect, replaced or removed.
       dismissEffects = ._cancelScope(scope(for: initialIdentity))
@@ -199,7 +184,9 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // Presentation: start the dismissal effect the first time a child is seen, whether it was
     // presented by this action or was already there (a deep link).
     var presentEffects = Effect<Base.Action>.none
-    if let currentIdentity, !currentIsEphemeral, currentPresentedID != currentIdentity {
+    if let currentIdentity = current.identity, !current.isEphemeral,
+      current.presentedID != currentIdentity
+    {
       state[keyPath: toPresentationState].presentedID = currentIdentity
       let dismiss = toPresentationAction.embed(.dismiss)
       presentEffects = Effect<Base.Action>.concatenate(
@@ -213,6 +200,28 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
       .merge(with: presentEffects)
+  }
+
+  /// What a presentation holds at one moment.
+  private struct Presented {
+    /// The presented child's identity; `nil` when nothing is presented.
+    let identity: ChildIdentity?
+    /// The child whose dismissal effect was started.
+    let presentedID: ChildIdentity?
+    /// Whether the presented child is ephemeral (an alert, a dialog).
+    let isEphemeral: Bool
+  }
+
+  /// What `state` presents, read without keeping a copy of the child: a copy alive across the
+  /// child's reduce would make its storage copy itself, at every level.
+  private func presented(in state: Base.State) -> Presented {
+    let presentation = state[keyPath: toPresentationState]
+    guard let child = presentation.wrappedValue else {
+      return Presented(identity: nil, presentedID: presentation.presentedID, isEphemeral: false)
+    }
+    return Presented(
+      identity: rule.identity(of: child), presentedID: presentation.presentedID,
+      isEphemeral: rule.isEphemeral(child))
   }
 
   /// The identity of the child presented in `state` now, if any.

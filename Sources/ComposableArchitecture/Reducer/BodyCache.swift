@@ -1,11 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The bodies of reducers that have no stored properties, built once per type and per store.
 ///
 /// A reducer's `body` is built for every action it reduces; building one is not free on Linux
@@ -33,26 +27,17 @@ final class _ReducerBodies: Sendable {
     @usableFromInline init(_ body: Body) { self.body = body }
   }
 
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let reducing = ThreadSpecific()
 
   /// The bodies of the store reducing on this thread, if any.
   @usableFromInline
   static var current: _ReducerBodies? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
-    return Unmanaged<_ReducerBodies>.fromOpaque(pointer).takeUnretainedValue()
+    reducing.value.map { Unmanaged<_ReducerBodies>.fromOpaque($0).takeUnretainedValue() }
   }
 
   /// Runs a store's reducer with these bodies for the reducers it runs.
   func reducing<R>(_ body: () throws -> R) rethrows -> R {
-    let key = Self.key
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, Unmanaged.passUnretained(self).toOpaque())
-    defer { pthread_setspecific(key, previous) }
-    return try body()
+    try Self.reducing.with(Unmanaged.passUnretained(self).toOpaque(), body)
   }
 
   /// The body of `reducer`, built the first time its type asks in this store.
