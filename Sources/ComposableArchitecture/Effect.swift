@@ -30,7 +30,10 @@ public struct Effect<Action>: Sendable {
     case cancelScope(EffectScopeID)
     /// Cancels every scope at `location` whose identity is not kept.
     case cancelScopes(location: AnyHashableSendable, keeping: Set<AnyHashableSendable>)
-    case bookkeeping(Effect)
+    /// Arms the dismissal of the presented child whose scope this runs in: `dismiss()` from an
+    /// effect in that scope runs the effect once; cancelling the scope disarms it. No task
+    /// waits meanwhile.
+    case dismissal(Effect)
   }
 
   @usableFromInline

@@ -129,6 +129,17 @@ struct StackTests {
     await store.receive(\.path.popFrom, 0) { $0.path = StackState() }
   }
 
+  @Test func dismissReturnsOnceTheParentHasPoppedTheElement() async {
+    let store = Store(initialState: StackRoot.State()) { StackRoot() }
+    store.send(.pushCounter)
+    store.send(.pushCounter)
+    // The element's effect ends when its `dismiss()` returns: by then the element is gone.
+    await store.send(.path(.element(id: 1, action: .closeButtonTapped))).finish()
+    #expect(store.withState(\.path.ids) == [0])
+    await store.send(.path(.element(id: 0, action: .closeButtonTapped))).finish()
+    #expect(store.withState(\.path.isEmpty))
+  }
+
   @Test func aDeepLinkedElementCanDismissItself() async {
     let store = makeStore(
       StackRoot.State(path: [StackCounter.State(count: 42), StackCounter.State(count: 1729)]))

@@ -130,6 +130,26 @@ func stackGroup() async -> (rows: [Measurement], bytesPerElement: Double) {
       Measurement(
         group: group, name: "send to the top, depth \(depth)", nanosecondsPerOperation: send,
         baseline: depth == 10 ? nil : "send to the top, depth 10"))
+    // 100 pushes onto a stack of `depth` elements, then the same 100 popped one by one.
+    var pushes: [Double] = []
+    var pops: [Double] = []
+    for _ in 0..<5 {
+      let start = clock.now
+      for _ in 0..<100 { store.send(.push) }
+      pushes.append(nanoseconds(start.duration(to: clock.now)) / 100)
+      let pushed = store.path.ids.suffix(100).reversed()
+      let popStart = clock.now
+      for id in pushed { store.send(.path(.popFrom(id: id))) }
+      pops.append(nanoseconds(popStart.duration(to: clock.now)) / 100)
+    }
+    rows.append(
+      Measurement(
+        group: group, name: "push, depth \(depth)", nanosecondsPerOperation: median(pushes),
+        baseline: depth == 10 ? "send to the top, depth 10" : "push, depth 10"))
+    rows.append(
+      Measurement(
+        group: group, name: "pop, depth \(depth)", nanosecondsPerOperation: median(pops),
+        baseline: depth == 10 ? "send to the top, depth 10" : "pop, depth 10"))
   }
   rows.append(
     Measurement(

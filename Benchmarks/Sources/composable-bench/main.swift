@@ -83,6 +83,20 @@ extension String {
 
 if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
 setlinebuf(fdopen(1, "w"))
+// `--only stack` runs one group, for working on it; budgets and the results file need them all.
+if let flag = CommandLine.arguments.firstIndex(of: "--only"),
+  CommandLine.arguments.indices.contains(flag + 1)
+{
+  switch CommandLine.arguments[flag + 1] {
+  case "store": printGroup("Store (one action or read)", await storeGroup())
+  case "nested":
+    printGroup("NestedStore (10 levels of @Presents children)", await nestedStoreGroup())
+  case "stack": printGroup("Stack (StackState + forEach through a store)", await stackGroup().rows)
+  case "teststore": printGroup("TestStore (one step)", await testStoreGroup())
+  case let other: print("unknown group \(other): store, nested, stack or teststore")
+  }
+  exit(0)
+}
 let isCheck = CommandLine.arguments.contains("--check")
 var failed = false
 var all: [Measurement] = []
@@ -170,13 +184,23 @@ if let step = value("TestStore.send + assert"), let send = value("Store.send") {
       description: "TestStore.send + exhaustive assert ≤ 30× Store.send",
       measured: "\(format(step / send))×", holds: step / send <= 30))
 }
-if let shallow = value("send to the top, depth 10"),
-  let deep = value("send to the top, depth 100000")
-{
+// Issue 21, point 2: push, pop and a send to the top, flat in the depth and ≤ 2 µs.
+for (operation, phrase) in [
+  ("send to the top", "a send to the top of the stack"), ("push", "a push onto the stack"),
+  ("pop", "a pop off the stack"),
+] {
+  guard let shallow = value("\(operation), depth 10"),
+    let deep = value("\(operation), depth 100000")
+  else { continue }
   budgets.append(
     Budget(
-      description: "send to the top of the stack within 2× from depth 10 to 100,000",
+      description: "\(phrase) within 2× from depth 10 to 100,000",
       measured: "\(format(deep / shallow))×", holds: deep / shallow <= 2))
+  let slowest = max(shallow, deep)
+  budgets.append(
+    Budget(
+      description: "\(phrase) ≤ 2 µs at any depth",
+      measured: "\(format(slowest / 1_000)) µs", holds: slowest <= 2_000))
 }
 for name in ["array-boxed Ten⁵, 100,000 fields", "PresentationState Ten⁵, 100,000 fields"] {
   if let check = value(name) {

@@ -34,19 +34,21 @@ extension Effect {
 
   /// Runs the effect in a cancellation scope of its own (used by `ifLet`, `ifCaseLet` and
   /// `forEach` to give each child its own identifiers and to cancel all of a child's effects).
-  func _scoped(_ scope: EffectScopeID) -> Self {
+  /// The scope is made only for an effect that does something.
+  func _scoped(_ scope: @autoclosure () -> EffectScopeID) -> Self {
     switch self.operation {
     case .none:
       return .none
     default:
-      return Self(operation: .scoped(scope, self))
+      return Self(operation: .scoped(scope(), self))
     }
   }
 
-  /// Marks the effect as the library's own bookkeeping (the long-living effects that turn
-  /// `dismiss()` into a parent action): a test store does not count it as a running effect.
-  func _bookkeeping() -> Self {
-    Self(operation: .bookkeeping(self))
+  /// Arms the dismissal of the presented child this is scoped to (with ``_scoped(_:)``): the
+  /// first `dismiss()` from one of the child's effects runs `effect` (which tells the parent),
+  /// until the scope is cancelled. A test store does not count it as a running effect.
+  static func _dismissal(_ effect: Self) -> Self {
+    Self(operation: .dismissal(effect))
   }
 
   /// An effect that cancels every running effect started inside the scope.
@@ -66,6 +68,9 @@ extension Effect {
 
 /// Identifies a child's cancellation scope: the place the child lives in its parent (a key path)
 /// and, for identifiable or enum children, which child it is.
+///
+/// Its hash is worked out once: the registry hashes scopes (arrays of these) several times for
+/// each effect it keeps, and hashing a key path walks its components.
 @usableFromInline
 struct EffectScopeID: Hashable, Sendable {
   let location: AnyHashableSendable
@@ -73,10 +78,27 @@ struct EffectScopeID: Hashable, Sendable {
   /// Whether the child is presented (`ifLet` over `@Presents`, or a stack element): its effects
   /// read `isPresented` as `true`.
   let presents: Bool
+  private let hash: Int
 
   init(location: some Hashable, identity: AnyHashableSendable?, presents: Bool = false) {
     self.location = AnyHashableSendable(UncheckedSendable(location))
     self.identity = identity
     self.presents = presents
+    var hasher = Hasher()
+    hasher.combine(self.location)
+    hasher.combine(identity)
+    hasher.combine(presents)
+    self.hash = hasher.finalize()
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.presents == rhs.presents && lhs.identity == rhs.identity
+      && lhs.location == rhs.location
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 }

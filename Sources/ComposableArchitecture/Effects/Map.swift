@@ -38,8 +38,8 @@ extension Effect {
       return Effect<T>(operation: .cancelScope(scope))
     case let .cancelScopes(location, keeping):
       return Effect<T>(operation: .cancelScopes(location: location, keeping: keeping))
-    case let .bookkeeping(effect):
-      return Effect<T>(operation: .bookkeeping(effect.map(unchecked: transform)))
+    case let .dismissal(effect):
+      return Effect<T>(operation: .dismissal(effect.map(unchecked: transform)))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// The effects a root store has started and not yet seen finish, with the cancellation
-/// identifiers and scope each one runs under.
+/// identifiers and scope each one runs under, and the armed dismissals of presented children.
 ///
 /// Each root store owns one registry, so stores (and tests running in parallel) never cancel
 /// each other's effects.
@@ -15,37 +15,39 @@ final class EffectRegistry {
     let scope: [EffectScopeID]
     let cancelKeys: [CancelKey]
     let origin: Any?
-    let isBookkeeping: Bool
     var isCancelled = false
+  }
 
-    /// Running, not cancelled, and started by a feature (not the library's bookkeeping).
-    var isLive: Bool { !isCancelled && !isBookkeeping }
+  /// What a presented child's `dismiss()` does: tells its parent. It is no effect (no task waits
+  /// for it), so a test store never counts it and a push starts no task.
+  private struct Dismissal {
+    let scope: [EffectScopeID]
+    let deliver: @MainActor () -> Void
   }
 
   private var nextID = 0
   private(set) var entries: [Int: Entry] = [:]
+  private var dismissals: [Int: Dismissal] = [:]
+  /// The armed dismissal of each scope.
+  private var dismissalsByScope: [[EffectScopeID]: Int] = [:]
   /// The entries marked with each cancellation key.
   private var byCancelKey: [CancelKey: Set<Int>] = [:]
   /// The cancellation keys in use for each identifier, whatever their scope.
   private var keysByID: [AnyHashableSendable: Set<CancelKey>] = [:]
-  /// The entries under each prefix of their scope (the empty prefix and the whole scope
-  /// included), so cancelling a child's scope never looks at the other effects of the store.
+  /// The entries and dismissals under each prefix of their scope (the empty prefix and the whole
+  /// scope included), so cancelling a child's scope never looks at the other effects of the
+  /// store.
   private var byScopePrefix: [[EffectScopeID]: Set<Int>] = [:]
 
   /// Operations of `withTaskCancellation` running in effects, by key and token.
   private var cancellers: [CancelKey: [Int: @Sendable () -> Void]] = [:]
 
-  var isEmpty: Bool { entries.isEmpty }
+  /// How many effects are running and not cancelled.
+  var liveCount: Int { entries.values.count { !$0.isCancelled } }
 
-  /// How many effects started by features are running and not cancelled.
-  var liveCount: Int { entries.values.count(where: \.isLive) }
-
-  /// Whether a running effect could still send an action: one started by a feature, or a
-  /// cancelled presentation bookkeeping effect that is about to send its dismissal. (Bookkeeping
-  /// that waits for its child to go away sends nothing until something else acts.)
-  var canSendActions: Bool {
-    entries.values.contains { !$0.isBookkeeping || $0.isCancelled }
-  }
+  /// Whether a running effect could still send an action. (An armed dismissal sends nothing
+  /// until an effect calls `dismiss()`.)
+  var canSendActions: Bool { !entries.isEmpty }
 
   func makeID() -> Int {
     defer { nextID += 1 }
@@ -57,14 +59,47 @@ final class EffectRegistry {
     origin: Any?
   ) {
     entries[id] = Entry(
-      task: task, scope: context.scope, cancelKeys: context.cancelKeys, origin: origin,
-      isBookkeeping: context.isBookkeeping)
+      task: task, scope: context.scope, cancelKeys: context.cancelKeys, origin: origin)
     for key in context.cancelKeys {
       byCancelKey[key, default: []].insert(id)
       keysByID[key.id, default: []].insert(key)
     }
-    for length in 0...context.scope.count {
-      byScopePrefix[Array(context.scope[..<length]), default: []].insert(id)
+    index(id, scope: context.scope)
+  }
+
+  /// Arms the dismissal of the child whose scope this is, in place of one armed before.
+  func armDismissal(scope: [EffectScopeID], _ deliver: @escaping @MainActor () -> Void) {
+    if let armed = dismissalsByScope[scope] { disarm(armed) }
+    let id = makeID()
+    dismissals[id] = Dismissal(scope: scope, deliver: deliver)
+    dismissalsByScope[scope] = id
+    index(id, scope: scope)
+  }
+
+  /// Disarms the dismissal armed in exactly this scope and returns what it delivers.
+  func takeDismissal(inScope scope: [EffectScopeID]) -> (@MainActor () -> Void)? {
+    guard let id = dismissalsByScope[scope], let dismissal = dismissals[id] else { return nil }
+    disarm(id)
+    return dismissal.deliver
+  }
+
+  private func disarm(_ id: Int) {
+    guard let dismissal = dismissals.removeValue(forKey: id) else { return }
+    dismissalsByScope[dismissal.scope] = nil
+    unindex(id, scope: dismissal.scope)
+  }
+
+  private func index(_ id: Int, scope: [EffectScopeID]) {
+    for length in 0...scope.count {
+      byScopePrefix[Array(scope[..<length]), default: []].insert(id)
+    }
+  }
+
+  private func unindex(_ id: Int, scope: [EffectScopeID]) {
+    for length in 0...scope.count {
+      let prefix = Array(scope[..<length])
+      byScopePrefix[prefix]?.remove(id)
+      if byScopePrefix[prefix]?.isEmpty == true { byScopePrefix[prefix] = nil }
     }
   }
 
@@ -78,11 +113,7 @@ final class EffectRegistry {
         if keysByID[key.id]?.isEmpty == true { keysByID[key.id] = nil }
       }
     }
-    for length in 0...entry.scope.count {
-      let prefix = Array(entry.scope[..<length])
-      byScopePrefix[prefix]?.remove(id)
-      if byScopePrefix[prefix]?.isEmpty == true { byScopePrefix[prefix] = nil }
-    }
+    unindex(id, scope: entry.scope)
   }
 
   /// Cancels the effects marked with `id` in this scope and in every child scope inside it, and
@@ -115,28 +146,8 @@ final class EffectRegistry {
     if cancellers[key]?.isEmpty == true { cancellers[key] = nil }
   }
 
-  /// Cancels the oldest running effect marked with this key. Returns whether there was one.
-  func cancelFirst(_ key: CancelKey) -> Bool {
-    guard
-      let id = (byCancelKey[key] ?? []).filter({ entries[$0]?.isCancelled == false }).min(),
-      let entry = entries[id]
-    else { return false }
-    entries[id]?.isCancelled = true
-    entry.task.cancel()
-    return true
-  }
-
-  /// A running bookkeeping task started in exactly this scope.
-  func liveBookkeepingTask(inScope scope: [EffectScopeID]) -> Task<Void, Never>? {
-    for id in byScopePrefix[scope] ?? [] {
-      guard let entry = entries[id], entry.isBookkeeping, !entry.isCancelled, entry.scope == scope
-      else { continue }
-      return entry.task
-    }
-    return nil
-  }
-
-  /// Cancels every effect started in this scope or in any scope nested inside it.
+  /// Cancels every effect started in this scope or in any scope nested inside it, and disarms
+  /// the dismissals there.
   func cancel(scopePrefix: [EffectScopeID]) {
     cancel(byScopePrefix[scopePrefix] ?? [])
   }
@@ -148,27 +159,32 @@ final class EffectRegistry {
     keeping: Set<AnyHashableSendable>
   ) {
     let ids = (byScopePrefix[prefix] ?? []).filter { id in
-      guard let entry = entries[id], entry.scope.count > prefix.count else { return false }
-      let child = entry.scope[prefix.count]
+      guard let scope = entries[id]?.scope ?? dismissals[id]?.scope, scope.count > prefix.count
+      else { return false }
+      let child = scope[prefix.count]
       let isKept = child.identity.map(keeping.contains) ?? false
       return child.location == location && !isKept
     }
     cancel(ids)
   }
 
-  /// Cancels every effect a feature started, leaving the library's bookkeeping running.
+  /// Cancels every running effect, leaving the dismissals armed.
   func cancelLive() {
-    cancel(entries.filter { $0.value.isLive }.keys)
+    cancel(entries.filter { !$0.value.isCancelled }.keys)
   }
 
-  /// Cancels everything.
+  /// Cancels everything and disarms every dismissal.
   func cancelAll() {
-    cancel(entries.keys)
+    cancel(Array(entries.keys) + Array(dismissals.keys))
   }
 
   private func cancel(_ ids: some Sequence<Int>) {
     for id in Array(ids) {
-      guard let entry = entries[id], !entry.isCancelled else { continue }
+      guard let entry = entries[id] else {
+        disarm(id)
+        continue
+      }
+      guard !entry.isCancelled else { continue }
       entries[id]?.isCancelled = true
       entry.task.cancel()
     }

@@ -161,7 +161,6 @@ final class StoreRuntime<State, Action> {
   struct ExecutionContext: Sendable {
     var scope: [EffectScopeID] = []
     var cancelKeys: [EffectRegistry.CancelKey] = []
-    var isBookkeeping = false
   }
 
   private func execute(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
@@ -203,7 +202,7 @@ final class StoreRuntime<State, Action> {
       executor?.taskCreated()
       let task = Task(executorPreference: executor, priority: priority, operation: body)
       registry.insert(id, task: task, context: context, origin: currentOrigin)
-      tasks.append(task, isBookkeeping: context.isBookkeeping)
+      tasks.append(task)
 
     case let .merge(effects):
       for effect in effects {
@@ -235,35 +234,34 @@ final class StoreRuntime<State, Action> {
     case let .cancelScopes(location, keeping):
       registry.cancelScopes(under: context.scope, location: location, keeping: keeping)
 
-    case let .bookkeeping(effect):
-      var context = context
-      context.isBookkeeping = true
-      execute(effect, context: context, tasks: tasks)
+    case let .dismissal(effect):
+      let origin = currentOrigin
+      registry.armDismissal(scope: context.scope) { [weak self] in
+        guard let self else { return }
+        let previousOrigin = self.currentOrigin
+        self.currentOrigin = origin
+        self.execute(effect, context: context, tasks: tasks)
+        self.currentOrigin = previousOrigin
+      }
     }
   }
 
-  /// The context of an effect running in a child's scope: `dismiss()` from it ends the
-  /// dismissal effect of the nearest presentation around it, which then sends the parent its
-  /// dismissal action.
+  /// The context of an effect running in a child's scope: `dismiss()` from it delivers the
+  /// armed dismissal of the nearest presentation around it, which sends the parent its dismissal
+  /// action before `dismiss()` returns.
   private func effectContext(scope: [EffectScopeID]) -> EffectContext {
     EffectContext(
       dismiss: { [weak self] in
-        guard let self else { return nil }
-        let dismissID = AnyHashableSendable(PresentationDismissID())
+        guard let self else { return false }
         for length in stride(from: scope.count, to: 0, by: -1) {
-          let prefix = Array(scope[..<length])
-          let key = EffectRegistry.CancelKey(scope: prefix, id: dismissID)
-          if registry.cancelFirst(key) {
-            // The rest of the dismissal effect (the send of the dismissal action) runs in the
-            // bookkeeping task of the same scope; waiting for it makes `dismiss()` return only once
-            // the parent has been told.
-            return registry.liveBookkeepingTask(inScope: prefix)
-              ?? Task {}
+          if let deliver = registry.takeDismissal(inScope: Array(scope[..<length])) {
+            deliver()
+            return true
           }
         }
-        guard let onRootDismiss else { return nil }
+        guard let onRootDismiss else { return false }
         onRootDismiss()
-        return Task {}
+        return true
       }, registry: registry, scope: scope)
   }
 
@@ -299,7 +297,7 @@ final class StoreRuntime<State, Action> {
         }
       }
       registry.insert(id, task: supervisor, context: context, origin: currentOrigin)
-      tasks.append(supervisor, isBookkeeping: context.isBookkeeping)
+      tasks.append(supervisor)
       return
     }
   }
@@ -319,49 +317,43 @@ private final class SendBox: Sendable {
 }
 
 /// The tasks started on behalf of one `send`, including those started later by actions its
-/// effects send. The store task returned by `send` waits for (and cancels) all of them but the
-/// library's bookkeeping, which lives as long as a child rather than a send.
+/// effects send (or by a dismissal it armed). The store task returned by `send` waits for (and
+/// cancels) all of them.
 final class TaskList: Sendable {
-  private struct Item {
-    let task: Task<Void, Never>
-    let isBookkeeping: Bool
-  }
-  private let storage = LockIsolated<[Item]>([])
+  private let storage = LockIsolated<[Task<Void, Never>]>([])
 
-  /// Every task, bookkeeping included.
-  var tasks: [Task<Void, Never>] { storage.value.map(\.task) }
+  var tasks: [Task<Void, Never>] { storage.value }
   var isEmpty: Bool { storage.value.isEmpty }
 
-  func append(_ task: Task<Void, Never>, isBookkeeping: Bool = false) {
-    storage.withValue { $0.append(Item(task: task, isBookkeeping: isBookkeeping)) }
+  func append(_ task: Task<Void, Never>) {
+    storage.withValue { $0.append(task) }
   }
 
   func append(contentsOf other: TaskList) {
-    let items = other.storage.value
-    guard !items.isEmpty else { return }
-    storage.withValue { $0.append(contentsOf: items) }
+    let tasks = other.storage.value
+    guard !tasks.isEmpty else { return }
+    storage.withValue { $0.append(contentsOf: tasks) }
   }
 
-  /// Cancels every task, bookkeeping included.
   func cancelAll() {
-    for item in storage.value { item.task.cancel() }
+    for task in storage.value { task.cancel() }
   }
 
-  /// One task that finishes when every task in the list but bookkeeping (as the list grows) has
-  /// finished, and cancels them when cancelled.
+  /// One task that finishes when every task in the list (as the list grows) has finished, and
+  /// cancels them when cancelled.
   func combined() -> Task<Void, Never>? {
-    guard storage.value.contains(where: { !$0.isBookkeeping }) else { return nil }
+    guard !isEmpty else { return nil }
     return Task {
       await withTaskCancellationHandler {
         var index = 0
         while true {
-          let items = self.storage.value
-          guard index < items.count else { return }
-          if !items[index].isBookkeeping { await items[index].task.value }
+          let tasks = self.storage.value
+          guard index < tasks.count else { return }
+          await tasks[index].value
           index += 1
         }
       } onCancel: {
-        for item in self.storage.value where !item.isBookkeeping { item.task.cancel() }
+        self.cancelAll()
       }
     }
   }

@@ -36,7 +36,7 @@ public struct DismissEffect: Sendable {
       await dismiss()
       return
     }
-    guard let context = EffectContext.current, let dismissal = await context.dismiss() else {
+    guard let context = EffectContext.current, await context.dismiss() else {
       reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
@@ -51,7 +51,6 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    await dismissal.value
   }
 }
 
@@ -109,10 +108,9 @@ enum PresentationDepth {
 struct EffectContext: Sendable {
   @TaskLocal static var current: EffectContext?
 
-  /// Ends the dismissal effect of the nearest presentation around the effect. Returns the task
-  /// that delivers the dismissal to the parent, or `nil` when the effect is not in a
-  /// presentation.
-  let dismiss: @MainActor @Sendable () -> Task<Void, Never>?
+  /// Delivers the dismissal of the nearest presentation around the effect to its parent. Returns
+  /// `false` when the effect is not in a presentation (or its dismissal was already delivered).
+  let dismiss: @MainActor @Sendable () -> Bool
   /// The registry of the store the effect runs in.
   weak var registry: EffectRegistry?
   /// The child scope the effect runs in.
@@ -148,6 +146,3 @@ struct EffectContext: Sendable {
     }
   }
 }
-
-/// The identifier of the long-living effect that turns `dismiss()` into `.dismiss`/`.popFrom`.
-struct PresentationDismissID: Hashable, Sendable {}

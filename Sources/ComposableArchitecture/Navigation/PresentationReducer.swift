@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Reducer {
   /// Runs a presented child feature: a sheet, an alert, a drill-down.
   ///
@@ -168,7 +166,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    // Dismissal: the child that was presented (had its dismissal effect started) is gone.
+    // Dismissal: the child that was presented (had its dismissal armed) is gone.
     let current = presented(in: state)
     var dismissEffects = Effect<Base.Action>.none
     if let presentedID = initial.presentedID, presentedID != current.identity {
@@ -177,11 +175,11 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     } else if let initialIdentity = initial.identity, !initial.isEphemeral,
       initial.presentedID == nil, initialIdentity != current.identity
     {
-      // A deep-linked child that never started its dismissal effect, replaced or removed.
+      // A deep-linked child that never had its dismissal armed, replaced or removed.
       dismissEffects = ._cancelScope(scope(for: initialIdentity))
     }
 
-    // Presentation: start the dismissal effect the first time a child is seen, whether it was
+    // Presentation: arm the dismissal the first time a child is seen, whether it was
     // presented by this action or was already there (a deep link).
     var presentEffects = Effect<Base.Action>.none
     if let currentIdentity = current.identity, !current.isEphemeral,
@@ -189,13 +187,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     {
       state[keyPath: toPresentationState].presentedID = currentIdentity
       let dismiss = toPresentationAction.embed(.dismiss)
-      presentEffects = Effect<Base.Action>.concatenate(
-        .run { _ in try await neverEnding() }
-          .cancellable(id: PresentationDismissID()),
-        .send(dismiss)
-      )
-      ._scoped(scope(for: currentIdentity))
-      ._bookkeeping()
+      presentEffects = Effect._dismissal(.send(dismiss))._scoped(scope(for: currentIdentity))
     }
 
     return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
@@ -206,7 +198,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private struct Presented {
     /// The presented child's identity; `nil` when nothing is presented.
     let identity: ChildIdentity?
-    /// The child whose dismissal effect was started.
+    /// The child whose dismissal was armed.
     let presentedID: ChildIdentity?
     /// Whether the presented child is ephemeral (an alert, a dialog).
     let isEphemeral: Bool
@@ -232,31 +224,4 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func scope(for identity: ChildIdentity) -> EffectScopeID {
     EffectScopeID(location: toPresentationState, identity: identity.id, presents: true)
   }
-}
-
-/// Suspends until cancelled, then throws `CancellationError`.
-///
-/// The cancellation resumes the task right where `cancel()` is called, so the dismissal that
-/// follows is queued at once. (A cancelled `Task.sleep` first wakes on a global-executor thread;
-/// a settling store could look at rest meanwhile and a replayed tape miss the dismissal.)
-func neverEnding() async throws {
-  let waiter = Mutex<(continuation: CheckedContinuation<Void, Never>?, cancelled: Bool)>(
-    (nil, false))
-  await withTaskCancellationHandler {
-    await withCheckedContinuation { continuation in
-      let cancelled = waiter.withLock { waiter in
-        if !waiter.cancelled { waiter.continuation = continuation }
-        return waiter.cancelled
-      }
-      if cancelled { continuation.resume() }
-    }
-  } onCancel: {
-    let continuation = waiter.withLock { waiter in
-      waiter.cancelled = true
-      defer { waiter.continuation = nil }
-      return waiter.continuation
-    }
-    continuation?.resume()
-  }
-  throw CancellationError()
 }

@@ -59,7 +59,7 @@ public struct PresentationState<State> {
     _modify { yield &self }
   }
 
-  /// Which child the presentation reducer started a dismissal effect for (hidden bookkeeping).
+  /// Which child the presentation reducer armed the dismissal of (hidden bookkeeping).
   var presentedID: ChildIdentity? {
     get { storage.presentedID }
     set {

@@ -200,7 +200,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return body(&stack)
   }
 
-  /// Cancels the effects of removed elements and starts the dismissal effect of new ones, in
+  /// Cancels the effects of removed elements and arms the dismissal of new ones, in
   /// time proportional to what changed.
   private func bookkeeping(
     _ stack: inout StackState<Destination.State>, _ lineageBefore: ObservableStateID
@@ -240,15 +240,9 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return effects
   }
 
-  /// The long-living effect that turns the element's `dismiss()` into `.popFrom(id:)`.
+  /// Arms the element's `dismiss()` to send `.popFrom(id:)`, until the element is popped.
   private func dismissalEffect(for id: StackElementID) -> Effect<Base.Action> {
-    Effect<Base.Action>.concatenate(
-      .run { _ in try await neverEnding() }
-        .cancellable(id: PresentationDismissID()),
-      .send(toStackAction.embed(.popFrom(id: id)))
-    )
-    ._scoped(scope(for: id))
-    ._bookkeeping()
+    Effect._dismissal(.send(toStackAction.embed(.popFrom(id: id))))._scoped(scope(for: id))
   }
 
   private func scope(for id: StackElementID) -> EffectScopeID {

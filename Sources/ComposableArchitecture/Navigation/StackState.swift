@@ -22,7 +22,7 @@ public struct StackState<Element> {
   // Hidden bookkeeping, ignored by equality, hashing, coding and dumps. It lets the stack
   // reducer and observation pay for what changed, not for the depth of the stack.
 
-  /// Ids whose dismissal effect the stack reducer started.
+  /// Ids whose dismissal the stack reducer armed.
   var mounted: Set<StackElementID> = []
   /// Mounted ids removed since the stack reducer last looked: their effects must be cancelled.
   var removedMounted: [StackElementID] = []
@@ -125,7 +125,7 @@ public struct StackState<Element> {
   }
 
   /// Whether the stack reducer has effects to start or cancel: the stack was replaced,
-  /// elements were removed, or some element has no dismissal effect yet.
+  /// elements were removed, or some element has no dismissal armed yet.
   func needsBookkeeping(since lineageBefore: ObservableStateID) -> Bool {
     lineage != lineageBefore || !removedMounted.isEmpty || mounted.count != storage.count
   }

@@ -152,7 +152,7 @@ extension TestStore {
   func inFlightOrigins() -> [(action: Action, location: SourceLocation?)] {
     runtime.registry.entries
       .sorted { $0.key < $1.key }
-      .filter { $0.value.isLive }
+      .filter { !$0.value.isCancelled }
       .compactMap { entry in
         switch entry.value.origin as? TestAction {
         case let .send(action, location)?: (action, location)
