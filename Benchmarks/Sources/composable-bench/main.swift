@@ -93,6 +93,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--only"),
     printGroup("NestedStore (10 levels of @Presents children)", await nestedStoreGroup())
   case "stack": printGroup("Stack (StackState + forEach through a store)", await stackGroup().rows)
   case "teststore": printGroup("TestStore (one step)", await testStoreGroup())
+  case "profile-send":
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    for _ in 0..<3_000_000 { store.send(.tap) }
   case let other: print("unknown group \(other): store, nested, stack or teststore")
   }
   exit(0)
@@ -183,6 +186,22 @@ if let step = value("TestStore.send + assert"), let send = value("Store.send") {
     Budget(
       description: "TestStore.send + exhaustive assert ≤ 30× Store.send",
       measured: "\(format(step / send))×", holds: step / send <= 30))
+}
+if let send = value("Store.Send"), let direct = value("direct reducer call"),
+  let scope = value("Store.Scope")
+{
+  // Issue 21, point 4: the store's own cost around a reducer.
+  budgets.append(
+    Budget(
+      description: "Store.Send ≤ 300 ns", measured: "\(format(send)) ns", holds: send <= 300))
+  budgets.append(
+    Budget(
+      description: "Store.Send ≤ 5× the direct reducer call",
+      measured: "\(format(send / direct))×", holds: send / direct <= 5))
+  budgets.append(
+    Budget(
+      description: "Store.Scope on a cache hit ≤ 300 ns", measured: "\(format(scope)) ns",
+      holds: scope <= 300))
 }
 // Issue 21, point 2: push, pop and a send to the top, flat in the depth and ≤ 2 µs.
 for (operation, phrase) in [

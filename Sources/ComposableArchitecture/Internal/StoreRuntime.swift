@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The root of a store tree: it owns the state, runs the reducer and executes effects.
 ///
 /// `send` is re-entrancy safe: actions sent while an action is being reduced (by `.send`
@@ -31,14 +33,24 @@ final class StoreRuntime<State, Action> {
   private let reducer: @MainActor (inout State, Action) -> Effect<Action>
   /// The bodies of the reducers without stored properties this store has built.
   private let bodies = _ReducerBodies()
+  /// Actions sent while a batch runs, to reduce after the one being reduced.
   private var bufferedActions: [Action] = []
+  /// Whether ``bufferedActions`` holds anything: a flag, so a send that buffers nothing never
+  /// touches the array (in code not specialized for the action type, even `isEmpty` looks up
+  /// the array's type).
+  private var hasBufferedActions = false
   /// Where each buffered action came from, while a history records (empty otherwise): kept
   /// apart, and of a type that is not generic, so a store that records nothing pays nothing.
   private var bufferedOrigins: [PendingOrigin] = []
   private var isSending = false
+  /// The task list of the last send that started no task, kept for the next send: most sends
+  /// start none, and a list costs an allocation.
+  private var spareTasks: TaskList?
   private var currentOrigin: Action?
   /// Whether the action being reduced is remembered: for the test store and a history.
   private var tracksOrigins: Bool
+  /// Whether ``history`` is set (a flag, like ``isTravelling``).
+  private var isRecording = false
 
   init(
     initialState: State,
@@ -73,6 +85,7 @@ final class StoreRuntime<State, Action> {
     history.liveState = { [weak self] in self?.state }
     history.sharedLog.registry = ObjectIdentifier(registry)
     self.history = history
+    isRecording = true
     tracksOrigins = true
     // Actions already buffered (a history started while a batch runs) came from outside.
     bufferedOrigins = Array(repeating: .send, count: bufferedActions.count)
@@ -90,28 +103,36 @@ final class StoreRuntime<State, Action> {
   func send(_ action: Action) -> Task<Void, Never>? {
     // A store showing a history entry is read-only.
     guard !isTravelling else { return nil }
-    let tasks = TaskList()
+    var tasks = spareTasks ?? TaskList()
+    spareTasks = nil
     send(action, into: tasks, origin: .send)
+    if tasks.isEmpty, isKnownUniquelyReferenced(&tasks) {
+      spareTasks = tasks
+      return nil
+    }
     return tasks.combined()
   }
 
   private func send(_ action: Action, into tasks: TaskList, origin: PendingOrigin) {
-    bufferedActions.append(action)
-    if history != nil { bufferedOrigins.append(origin) }
-    guard !isSending else { return }
+    guard !isSending else {
+      buffer(action, origin: origin)
+      return
+    }
     // Only a state that was read has readers to tell about the batch.
     let isObserved = observation.isAccessed
     let identityBefore = isObserved ? stateIdentity?(&state) : nil
     isSending = true
     do {
       defer {
-        bufferedActions.removeAll(keepingCapacity: true)
-        bufferedOrigins.removeAll(keepingCapacity: true)
+        if hasBufferedActions { clearBuffer() }
         isSending = false
         currentOrigin = nil
       }
       DependencyValues.$_current.withValue(dependencies) {
-        bodies.reducing { reduceBuffered(into: tasks) }
+        bodies.reducing {
+          reduce(action, origin: origin, into: tasks)
+          if hasBufferedActions { reduceBuffered(into: tasks) }
+        }
       }
     }
     history?.didRecord()
@@ -123,32 +144,69 @@ final class StoreRuntime<State, Action> {
     }
   }
 
-  /// Reduces the buffered actions in order, executing the effects of each.
+  /// Reduces the actions buffered while the batch runs, in order, executing the effects of
+  /// each.
   private func reduceBuffered(into tasks: TaskList) {
     var index = 0
     while index < bufferedActions.count {
       let action = bufferedActions[index]
+      // An action buffered before the history started came from outside.
+      let origin = index < bufferedOrigins.count ? bufferedOrigins[index] : .send
       index += 1
-      if tracksOrigins { currentOrigin = action }
-      if let history {
-        // An action buffered before the history started came from outside.
-        let origin = index - 1 < bufferedOrigins.count ? bufferedOrigins[index - 1] : .send
-        history.sharedLog.beginReducing()
-        let effect = reducer(&state, action)
-        history.sharedLog.endReducing()
-        switch origin {
-        case .send:
-          history.record(action, origin: .send(cause: history.cause), state: state)
-        case .effect(let startedBy):
-          history.record(
-            action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
-        }
-        execute(effect, context: ExecutionContext(), tasks: tasks)
-      } else {
-        let effect = reducer(&state, action)
-        execute(effect, context: ExecutionContext(), tasks: tasks)
-      }
+      reduce(action, origin: origin, into: tasks)
     }
+  }
+
+  // The functions a send goes through are not specialized for the store's types (the client's),
+  // so each type they mention costs a lookup at every call: what most sends skip (buffering,
+  // origins, recording) is kept in functions of its own.
+
+  @inline(never)
+  private func buffer(_ action: Action, origin: PendingOrigin) {
+    bufferedActions.append(action)
+    hasBufferedActions = true
+    if isRecording { bufferedOrigins.append(origin) }
+  }
+
+  @inline(never)
+  private func clearBuffer() {
+    bufferedActions.removeAll(keepingCapacity: true)
+    bufferedOrigins.removeAll(keepingCapacity: true)
+    hasBufferedActions = false
+  }
+
+  @inline(never)
+  private func remember(_ action: Action) {
+    currentOrigin = action
+  }
+
+  /// Reduces one action and executes its effects.
+  private func reduce(_ action: Action, origin: PendingOrigin, into tasks: TaskList) {
+    if tracksOrigins { remember(action) }
+    if isRecording {
+      reduceRecording(action, origin: origin, into: tasks)
+      return
+    }
+    let effect = reducer(&state, action)
+    guard !effect.isNone else { return }
+    execute(effect, context: ExecutionContext(), tasks: tasks)
+  }
+
+  /// Reduces one action while a history records it.
+  @inline(never)
+  private func reduceRecording(_ action: Action, origin: PendingOrigin, into tasks: TaskList) {
+    guard let history else { return }
+    history.sharedLog.beginReducing()
+    let effect = reducer(&state, action)
+    history.sharedLog.endReducing()
+    switch origin {
+    case .send:
+      history.record(action, origin: .send(cause: history.cause), state: state)
+    case .effect(let startedBy):
+      history.record(
+        action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
+    }
+    execute(effect, context: ExecutionContext(), tasks: tasks)
   }
 
   /// Where the actions of an effect started now come from: an effect, of the action being
@@ -320,23 +378,23 @@ private final class SendBox: Sendable {
 /// effects send (or by a dismissal it armed). The store task returned by `send` waits for (and
 /// cancels) all of them.
 final class TaskList: Sendable {
-  private let storage = LockIsolated<[Task<Void, Never>]>([])
+  private let storage = Mutex<[Task<Void, Never>]>([])
 
-  var tasks: [Task<Void, Never>] { storage.value }
-  var isEmpty: Bool { storage.value.isEmpty }
+  var tasks: [Task<Void, Never>] { storage.withLock { $0 } }
+  var isEmpty: Bool { storage.withLock { $0.isEmpty } }
 
   func append(_ task: Task<Void, Never>) {
-    storage.withValue { $0.append(task) }
+    storage.withLock { $0.append(task) }
   }
 
   func append(contentsOf other: TaskList) {
-    let tasks = other.storage.value
+    let tasks = other.tasks
     guard !tasks.isEmpty else { return }
-    storage.withValue { $0.append(contentsOf: tasks) }
+    storage.withLock { $0.append(contentsOf: tasks) }
   }
 
   func cancelAll() {
-    for task in storage.value { task.cancel() }
+    for task in tasks { task.cancel() }
   }
 
   /// One task that finishes when every task in the list (as the list grows) has finished, and
@@ -347,7 +405,7 @@ final class TaskList: Sendable {
       await withTaskCancellationHandler {
         var index = 0
         while true {
-          let tasks = self.storage.value
+          let tasks = self.tasks
           guard index < tasks.count else { return }
           await tasks[index].value
           index += 1
