@@ -101,8 +101,8 @@ public final class Store<State, Action> {
     core.state
   }
 
-  /// How many effects of the whole store (the root and every scope of it) are running now;
-  /// the long-living effect that lets a presented child dismiss itself is not counted.
+  /// How many effects of the whole store (the root and every scope of it) are running now.
+  /// (A presented child's `dismiss()` is armed without an effect, so it is never counted.)
   ///
   /// For example, after popping every element of a stack whose elements ran timers:
   ///

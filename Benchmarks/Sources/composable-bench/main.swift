@@ -93,10 +93,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--only"),
     printGroup("NestedStore (10 levels of @Presents children)", await nestedStoreGroup())
   case "stack": printGroup("Stack (StackState + forEach through a store)", await stackGroup().rows)
   case "teststore": printGroup("TestStore (one step)", await testStoreGroup())
-  case "profile-send":
-    let store = Store(initialState: Leaf.State()) { Leaf() }
-    for _ in 0..<3_000_000 { store.send(.tap) }
-  case let other: print("unknown group \(other): store, nested, stack or teststore")
+  case "history":
+    printGroup("History (the inspector's recording; one action)", await historyGroup().rows)
+  case let other: print("unknown group \(other): store, nested, stack, teststore or history")
   }
   exit(0)
 }

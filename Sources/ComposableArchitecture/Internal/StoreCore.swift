@@ -7,7 +7,7 @@ protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
   var state: State { get }
-  /// The effects running in the whole tree, not counting presentation bookkeeping.
+  /// The effects running in the whole tree.
   var runningEffectCount: Int { get }
   /// The dependencies the root's reducer and effects run with.
   var dependencies: DependencyValues { get }

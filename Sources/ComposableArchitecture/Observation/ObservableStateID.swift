@@ -27,9 +27,21 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// The identity of a value: its `_$id` when it is observable state, otherwise a new identity,
   /// so that a value that is not observable state always counts as changed.
+  ///
+  /// The type is cast first: a value cast copies the value into an existential box, for every
+  /// element of a stack that changes. (The value is cast only when the type is not observable
+  /// state, which it still can be inside an existential such as `Any`.)
   @inlinable
   public static func _$id<T>(for value: T) -> Self {
-    (value as? any ObservableState)?._$id ?? Self()
+    if let type = T.self as? any ObservableState.Type { return _$id(of: value, as: type) }
+    return (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  @usableFromInline
+  static func _$id<T, S: ObservableState>(of value: T, as _: S.Type) -> Self {
+    withUnsafePointer(to: value) { pointer in
+      pointer.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id }
+    }
   }
 
   /// The identity of observable state.
