@@ -79,6 +79,15 @@ extension String {
   }
 }
 
+/// The titles of the groups `--only` can run on their own, printed the same either way.
+enum GroupTitle {
+  static let store = "Store (one action or read)"
+  static let nested = "NestedStore (10 levels of @Presents children)"
+  static let stack = "Stack (StackState + forEach through a store)"
+  static let testStore = "TestStore (one step)"
+  static let history = "History (the inspector's recording; one action)"
+}
+
 // MARK: - Main
 
 if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
@@ -88,13 +97,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--only"),
   CommandLine.arguments.indices.contains(flag + 1)
 {
   switch CommandLine.arguments[flag + 1] {
-  case "store": printGroup("Store (one action or read)", await storeGroup())
-  case "nested":
-    printGroup("NestedStore (10 levels of @Presents children)", await nestedStoreGroup())
-  case "stack": printGroup("Stack (StackState + forEach through a store)", await stackGroup().rows)
-  case "teststore": printGroup("TestStore (one step)", await testStoreGroup())
-  case "history":
-    printGroup("History (the inspector's recording; one action)", await historyGroup().rows)
+  case "store": printGroup(GroupTitle.store, await storeGroup())
+  case "nested": printGroup(GroupTitle.nested, await nestedStoreGroup())
+  case "stack": printGroup(GroupTitle.stack, await stackGroup().rows)
+  case "teststore": printGroup(GroupTitle.testStore, await testStoreGroup())
+  case "history": printGroup(GroupTitle.history, await historyGroup().rows)
   case let other: print("unknown group \(other): store, nested, stack, teststore or history")
   }
   exit(0)
@@ -113,20 +120,20 @@ do {
   failed = true
 }
 let store = await storeGroup()
-printGroup("Store (one action or read)", store)
+printGroup(GroupTitle.store, store)
 let nested = await nestedStoreGroup()
-printGroup("NestedStore (10 levels of @Presents children)", nested)
+printGroup(GroupTitle.nested, nested)
 let stack = await stackGroup()
-printGroup("Stack (StackState + forEach through a store)", stack.rows)
+printGroup(GroupTitle.stack, stack.rows)
 print(
   "  bytes per element (StackState<Leaf.State>, allocated over 100,000): "
     + "\(format(stack.bytesPerElement))\n")
 let shared = await sharedGroup()
 printGroup("Shared (10,000 mutations)", shared)
 let testStore = await testStoreGroup()
-printGroup("TestStore (one step)", testStore)
+printGroup(GroupTitle.testStore, testStore)
 let history = await historyGroup()
-printGroup("History (the inspector's recording; one action)", history.rows)
+printGroup(GroupTitle.history, history.rows)
 print(
   "  bytes per history entry (sign-up flow, 10,000 entries): \(format(history.bytesPerEntry))\n")
 let terminal = await terminalSection()

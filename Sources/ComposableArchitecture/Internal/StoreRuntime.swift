@@ -135,7 +135,7 @@ final class StoreRuntime<State, Action> {
         }
       }
     }
-    history?.didRecord()
+    if isRecording { history?.didRecord() }
     // Readers learn of changes inside observable state from its fields; here, only of the root
     // state being replaced. Other state changes wholesale with every batch. Observers run after
     // the batch is over, so they may send actions of their own.
