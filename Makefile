@@ -2,7 +2,8 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak
+.PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
+	sanitize sanitize-thread sanitize-address mutate
 
 deps:
 	@missing=""; \
@@ -31,6 +32,7 @@ test: deps
 	rm -rf "$$scratch"; \
 	if [ "$$status" -ne 0 ]; then exit "$$status"; fi; \
 	if [ -n "$$left" ]; then echo "The tests left in the temporary directory:"; echo "$$left"; exit 1; fi
+	python3 Tests/Mutations/mutate.py --check
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test
 
@@ -89,3 +91,28 @@ bench-peers:
 # The same run, failing when a budget is missed.
 bench-peers-check:
 	$(MAKE) bench-peers PEERS_FLAGS=--check
+
+# The test suite under ThreadSanitizer, then AddressSanitizer with LeakSanitizer, each in a build
+# folder of its own. Any report fails the run. Suppressions live in Tests/Sanitizers, each with
+# the reason written next to it.
+sanitize: sanitize-thread sanitize-address
+
+sanitize-thread: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	@scratch="$$(mktemp -d)"; status=0; \
+	TMPDIR="$$scratch" TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan || status=$$?; \
+	rm -rf "$$scratch"; exit $$status
+
+sanitize-address: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	@scratch="$$(mktemp -d)"; status=0; \
+	TMPDIR="$$scratch" ASAN_OPTIONS="detect_leaks=1" \
+	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan || status=$$?; \
+	rm -rf "$$scratch"; exit $$status
+
+# One-line bugs put into the library one at a time (Tests/Mutations/mutations.txt), each built
+# and tested in a copy under .build-mutate; prints the share the tests catch (goal 95%).
+mutate:
+	python3 Tests/Mutations/mutate.py

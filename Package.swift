@@ -73,6 +73,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -286,6 +287,7 @@ let package = Package(
       dependencies: [
         "TerminalUI",
         "TerminalUITesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"]
@@ -315,6 +317,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "TestFolders",
+        .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

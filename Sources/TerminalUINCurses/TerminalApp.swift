@@ -137,7 +137,8 @@ public enum TerminalApp {
     onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) -> Application {
-    var application: Application?
+    // Weak: the app keeps its key handler, which must not keep the app.
+    weak var application: Application?
     var globalKeys: [(key: String, label: String)] = []
     if !quit.keys.isEmpty {
       globalKeys.append((quit.keys.map(keyName).joined(separator: "/"), "quit"))

@@ -219,3 +219,49 @@ struct EffectTests {
     await store.receive(.value("42.0")) { $0.value = "42.0" }
   }
 }
+
+/// What an effect captured lives as long as the effect: cancelling it frees its task and all it
+/// held, in a live store.
+struct Holding: Reducer {
+  final class Token: Sendable {}
+  struct State: Equatable {}
+  enum Action {
+    case start(Token)
+    case stop
+  }
+  enum CancelID { case holding }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .start(token):
+      return .run { _ in
+        try await Task.sleep(for: .seconds(3600))
+        _ = token
+      }
+      .cancellable(id: CancelID.holding)
+    case .stop:
+      return .cancel(id: CancelID.holding)
+    }
+  }
+}
+
+@MainActor
+struct EffectLifetimeTests {
+  @Test func aCancelledEffectFreesWhatItCaptured() async {
+    let store = Store(initialState: Holding.State()) { Holding() }
+    weak var token: Holding.Token?
+    let effect: StoreTask
+    do {
+      let held = Holding.Token()
+      token = held
+      effect = store.send(.start(held))
+    }
+    #expect(token != nil, "the running effect holds it")
+    store.send(.stop)
+    await effect.finish()
+    #expect(store.runningEffectCount == 0)
+    // The task's frame goes once the task has returned; on a loaded machine that can lag.
+    let freed = await eventually(within: 60) { token == nil }
+    #expect(freed)
+  }
+}

@@ -189,6 +189,57 @@ struct FileStorageTests {
     #expect(stats.wrappedValue.count == 7)
   }
 
+  @Test func aLateEchoOfOurOwnWriteNeverRollsBackANewerPendingValue() {
+    let url = URL(fileURLWithPath: "/state/stats.json")
+    var storage = FileStorage.inMemory(clock: TestClock())
+    // The watcher's callbacks, to deliver an echo late, as a real file system may.
+    let watchers = LockIsolated<[@Sendable () -> Void]>([])
+    let watch = storage.watch
+    storage.watch = { url, onChange in
+      watchers.withValue { $0.append(onChange) }
+      return watch(url, onChange)
+    }
+    let stats = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Stats(), .fileStorage(url))
+    }
+    stats.withLock { $0.increment() }  // written at once: the file holds 1
+    stats.withLock { $0.increment() }  // 2 waits for the throttle
+    for echo in watchers.value { echo() }  // the file system reports the write of 1, late
+    #expect(stats.wrappedValue.count == 2)
+    storage.flushPendingWrites()
+    let saved = try? storage.load(url).map { try JSONDecoder().decode(Stats.self, from: $0) }
+    #expect(saved?.count == 2)
+  }
+
+  @Test func aFileThatCannotBeReadIsNeverWrittenOver() {
+    let url = URL(fileURLWithPath: "/state/stats.json")
+    var storage = FileStorage.inMemory()
+    struct Unreadable: Error {}
+    storage.load = { _ in throw Unreadable() }
+    let saves = LockIsolated(0)
+    let save = storage.save
+    storage.save = { data, url in
+      saves.withValue { $0 += 1 }
+      try save(data, url)
+    }
+    var stats = Shared(value: Stats())
+    withKnownIssue {
+      stats = withDependencies {
+        $0.defaultFileStorage = storage
+      } operation: {
+        Shared(wrappedValue: Stats(), .fileStorage(url))
+      }
+    } matching: { issue in
+      message(of: issue).contains("Could not read")
+    }
+    stats.withLock { $0.increment() }
+    storage.flushPendingWrites()
+    #expect(stats.wrappedValue.count == 1, "the value lives on in memory")
+    #expect(saves.value == 0)
+  }
+
   @Test func testsUseAnInMemoryFileSystemByDefault() {
     let url = temporaryDirectory().appendingPathComponent("never-written.json")
     let stats = Shared(wrappedValue: Stats(), .fileStorage(url))

@@ -89,6 +89,25 @@ struct SheetParent: Reducer {
   }
 }
 
+/// A parent that closes its sheet when the sheet starts its timer: the child's first effect and
+/// its removal come in the same action.
+struct ClosingParent: Reducer {
+  struct State: Equatable {
+    @PresentationState var sheet: Sheet.State?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case sheet(PresentationAction<Sheet.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .sheet(.presented(.startTimer)) = action { state.sheet = nil }
+      return .none
+    }
+    .ifLet(\.$sheet, action: \.sheet) { Sheet() }
+  }
+}
+
 @MainActor
 struct PresentationTests {
   func makeStore(
@@ -158,6 +177,20 @@ struct PresentationTests {
     await store.send(.sheet(.presented(.closeButtonTapped))).finish()
     #expect(store.sheet == nil)
     #expect(store.dismissals == 1)
+  }
+
+  @Test func aDeepLinkedChildRemovedByTheActionThatStartsItsFirstEffectLeavesNothingRunning()
+    async
+  {
+    let clock = TestClock()
+    let store = TestStore(initialState: ClosingParent.State(sheet: Sheet.State(id: 1))) {
+      ClosingParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.sheet(.presented(.startTimer))) { $0.sheet = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
   }
 
   @Test func replacingTheChildWithAnotherIdentityCancelsTheOldEffects() async {

@@ -79,6 +79,25 @@ private struct TodosView: View {
 }
 
 @MainActor
+@Observable
+private final class Buttons {
+  var showsThird = true
+  var pressed: [String] = []
+}
+
+private struct ButtonsView: View {
+  let model: Buttons
+
+  var body: some View {
+    VStack {
+      Button("First") { model.pressed.append("First") }
+      Button("Second") { model.pressed.append("Second") }
+      if model.showsThird { Button("Third") { model.pressed.append("Third") } }
+    }
+  }
+}
+
+@MainActor
 struct FocusMemoryTests {
   private func makeApp(_ model: Todos, width: Int = 80) -> (Application, HeadlessBackend) {
     let backend = HeadlessBackend(width: width, height: 12)
@@ -161,6 +180,21 @@ struct FocusMemoryTests {
     #expect(app.focusedIndex == 4, "still the Delete button, after the field that appeared")
     app.handle([.enter])
     #expect(model.pendingDeletion == "Buy milk", "Enter pressed Delete")
+  }
+
+  @Test func whenTheFocusedLastControlGoesFocusMovesToTheNewLastOne() {
+    let model = Buttons()
+    let app = Application(backend: HeadlessBackend(width: 20, height: 4)) {
+      ButtonsView(model: model)
+    }
+    app.renderIfNeeded()
+    app.handle([.tab, .tab])
+    #expect(app.focusedIndex == 2, "the Third button")
+    model.showsThird = false
+    app.renderIfNeeded()
+    #expect(app.focusedIndex == 1, "the control nearest where focus was, not the first")
+    app.handle([.enter])
+    #expect(model.pressed == ["Second"])
   }
 
   @Test func theHelpListsOnlyTheKeysThatActGivenTheFocus() {

@@ -72,6 +72,27 @@ private struct Greeting: View {
 }
 
 @MainActor
+@Test func spacersShareTheLeftoverCellsSoTheLastViewEndsAtTheEdge() {
+  // 7 free columns between two spacers: 4 and 3, none left over.
+  let row = HStack(spacing: 0) {
+    Text("A")
+    Spacer()
+    Text("B")
+    Spacer()
+    Text("C")
+  }
+  #expect(lines(row, 10, 1) == ["A    B   C"])
+  let column = VStack {
+    Text("top")
+    Spacer()
+    Text("mid")
+    Spacer()
+    Text("end")
+  }
+  #expect(lines(column, 3, 6) == ["top", "   ", "   ", "mid", "   ", "end"])
+}
+
+@MainActor
 @Test func stacksCutOffWhatDoesNotFit() {
   let row = HStack {
     Text("abc")
