@@ -66,6 +66,7 @@ struct StackRoot: Reducer {
   @CasePathable
   enum Action: Equatable {
     case path(StackActionOf<StackCounter>)
+    case popLast
     case popToRoot
     case pushCounter
     case replaceStack
@@ -77,6 +78,9 @@ struct StackRoot: Reducer {
         state.path.append(StackCounter.State(count: count))
         return .none
       case .path:
+        return .none
+      case .popLast:
+        state.path.removeLast()
         return .none
       case .popToRoot:
         state.path.removeAll()
@@ -174,6 +178,20 @@ struct StackTests {
     await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
     await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
     await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func removeLastCancelsTheLastElementsEffectsOnly() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await store.send(.popLast) { $0.path.removeLast() }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
+    await store.send(.path(.element(id: 0, action: .stopTimer)))
     await store.finish()
   }
 
@@ -302,6 +320,17 @@ struct StackStateTests {
       #expect(stack.isEmpty)
       let popped = stack.pop(from: 0)
       #expect(!popped)
+    }
+  }
+
+  @Test func replacingARangeKeepsTheElementsAroundItAndGivesTheNewOnesNewIds() {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var stack = StackState(["a", "b", "c"])
+      stack.replaceSubrange(1..<2, with: ["x", "y"])
+      #expect(Array(stack) == ["a", "x", "y", "c"])
+      #expect(stack.ids == [0, 3, 4, 2])
     }
   }
 
