@@ -97,20 +97,20 @@ bench-peers-check:
 # the reason written next to it.
 sanitize: sanitize-thread sanitize-address
 
-sanitize-thread: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+# $(1): the sanitizer; $(2): its build folder; $(3): the runtime's options.
+define sanitized-test
+	$(SWIFT) build --build-tests --sanitize=$(1) --scratch-path $(2)
 	@scratch="$$(mktemp -d)"; status=0; \
-	TMPDIR="$$scratch" TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan || status=$$?; \
+	TMPDIR="$$scratch" $(3) $(SWIFT) test --skip-build --sanitize=$(1) --scratch-path $(2) \
+	  || status=$$?; \
 	rm -rf "$$scratch"; exit $$status
+endef
+
+sanitize-thread: deps
+	$(call sanitized-test,thread,.build-tsan,TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp")
 
 sanitize-address: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	@scratch="$$(mktemp -d)"; status=0; \
-	TMPDIR="$$scratch" ASAN_OPTIONS="detect_leaks=1" \
-	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
-	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan || status=$$?; \
-	rm -rf "$$scratch"; exit $$status
+	$(call sanitized-test,address,.build-asan,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0")
 
 # One-line bugs put into the library one at a time (Tests/Mutations/mutations.txt), each built
 # and tested in a copy under .build-mutate; prints the share the tests catch (goal 95%).

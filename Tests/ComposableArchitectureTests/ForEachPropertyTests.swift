@@ -68,10 +68,9 @@ struct ForEachPropertyTests {
           rows.remove(at: index)
         case (2, let index?):
           // Moves the row to the other end (offsets as `move(fromOffsets:toOffset:)` takes them).
-          let destination = index == 0 ? rows.count : 0
-          await store.send(.move(from: index, to: destination))
+          await store.send(.move(from: index, to: index == 0 ? rows.count : 0))
           let row = rows.remove(at: index)
-          rows.insert(row, at: index == 0 ? rows.count : 0)
+          if index == 0 { rows.append(row) } else { rows.insert(row, at: 0) }
         case (3, let index?):
           await store.send(.rows(.element(id: rows[index].id, action: .incrementButtonTapped)))
           rows[index].count += 1

@@ -93,9 +93,10 @@ struct StackPropertyTests {
       for code in codes {
         await step(code, store, &model, clock)
         let ids = model.elements.map { StackElementID(integerLiteral: $0.id) }
+        let counts = store.state.path.map(\.count)
         #expect(Array(store.state.path.ids) == ids, "after \(code)")
-        #expect(store.state.path.map(\.count) == model.elements.map(\.count), "after \(code)")
-        if store.state.path.map(\.count) != model.elements.map(\.count) { break }
+        #expect(counts == model.elements.map(\.count), "after \(code)")
+        if counts != model.elements.map(\.count) { break }
       }
       await store.send(.popToRoot)
       await clock.advance(by: .seconds(5))

@@ -112,6 +112,14 @@ struct StackTests {
     }
   }
 
+  /// Pushes two counters, ids 0 and 1, and starts both their timers.
+  func pushTwoTickingCounters(_ store: TestStoreOf<StackRoot>) async {
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.path(.element(id: 1, action: .startTimer)))
+  }
+
   @Test func pushingAndDrivingElementsById() async {
     let store = makeStore()
     await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
@@ -184,10 +192,7 @@ struct StackTests {
   @Test func removeLastCancelsTheLastElementsEffectsOnly() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.path(.element(id: 0, action: .startTimer)))
-    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await pushTwoTickingCounters(store)
     await store.send(.popLast) { $0.path.removeLast() }
     await clock.advance(by: .seconds(1))
     await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
@@ -198,10 +203,7 @@ struct StackTests {
   @Test func popToRootCancelsEveryElementsEffects() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.path(.element(id: 0, action: .startTimer)))
-    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await pushTwoTickingCounters(store)
     await store.send(.popToRoot) { $0.path = StackState() }
     await clock.advance(by: .seconds(5))
     await store.finish()
@@ -210,10 +212,7 @@ struct StackTests {
   @Test func assigningAnotherStackCancelsTheOldElementsEffects() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.pushCounter) { $0.path.append(StackCounter.State()) }
-    await store.send(.path(.element(id: 0, action: .startTimer)))
-    await store.send(.path(.element(id: 1, action: .startTimer)))
+    await pushTwoTickingCounters(store)
     await store.send(.replaceStack) {
       $0.path = StackState([StackCounter.State(count: 100)])
     }

@@ -22,7 +22,7 @@ struct AppLifetimeTests {
       app = demo.app
       store = demo.store
     }
-    for _ in 0..<200 where app != nil || store != nil { await Task.yield() }
+    await waitUntil { app == nil && store == nil }
     #expect(app == nil, "the application was freed")
     #expect(store == nil, "the store was freed")
   }
