@@ -3,7 +3,7 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
 .PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
-	sanitize sanitize-thread sanitize-address mutate
+	sanitize sanitize-thread sanitize-address mutate fuzz-coverage
 
 deps:
 	@missing=""; \
@@ -50,6 +50,31 @@ tmux-test: deps
 fuzz:
 	$(SWIFT) build --product composable-fuzz
 	"$$($(SWIFT) build --show-bin-path)/composable-fuzz" --count $${FUZZ_COUNT:-10000} --tapes .build/fuzz
+
+# Coverage-guided fuzzing with libFuzzer (AddressSanitizer on) of the key decoder, the key-tape
+# parser and text editing (Sources/TerminalUIFuzzTargets). TerminalUI has no dependencies, so
+# swiftc builds them with the library as one module. Each target runs FUZZ_SECONDS (60) from
+# its kept corpus; inputs that reach new code are merged into Tests/Fuzz/<target>/corpus, and a
+# failing input is kept in Tests/Fuzz/<target>/crashes. make test replays both (FuzzCorpusTests).
+FUZZ_TARGETS := key-decoder key-tape text-editing
+FUZZ_SECONDS ?= 60
+
+fuzz-coverage:
+	mkdir -p .build/fuzz
+	swiftc -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address \
+	  -parse-as-library -O -g -module-name TerminalUI -D FUZZ_SINGLE_MODULE \
+	  $$(find Sources/TerminalUI Sources/TerminalUIFuzzTargets -name '*.swift') Tests/Fuzz/Entry.swift \
+	  -o .build/fuzz/fuzz
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/corpus-$$target Tests/Fuzz/$$target/corpus Tests/Fuzz/$$target/crashes; \
+	  echo "== $$target"; \
+	  FUZZ_TARGET=$$target .build/fuzz/fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=Tests/Fuzz/$$target/crashes/ .build/fuzz/corpus-$$target \
+	    Tests/Fuzz/$$target/corpus 2>&1 | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
+	    || true; \
+	  FUZZ_TARGET=$$target .build/fuzz/fuzz -merge=1 Tests/Fuzz/$$target/corpus \
+	    .build/fuzz/corpus-$$target 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true; \
+	done
 
 # 100 stacked counters with running timers for an hour of a test clock, in a process of its own
 # so that the memory it measures is its own (make test runs five minutes of it): every tick

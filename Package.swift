@@ -109,6 +109,11 @@ let package = Package(
     .target(
       name: "TerminalUI"
     ),
+    // What the coverage-guided fuzzer drives (`make fuzz-coverage`); the tests replay its corpus.
+    .target(
+      name: "TerminalUIFuzzTargets",
+      dependencies: ["TerminalUI"]
+    ),
     .target(
       name: "ComposableTerminalUI",
       dependencies: ["ComposableArchitecture", "TerminalUI"]
@@ -286,6 +291,7 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI",
+        "TerminalUIFuzzTargets",
         "TerminalUITesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -161,7 +161,7 @@ func printError(_ message: String) {
 ///   advance: demo.advance)
 /// ```
 @MainActor
-public struct HeadlessDemo {
+public final class HeadlessDemo {
   /// The running app; `q` finishes it.
   public let app: Application
   /// The screen it draws to.
@@ -170,7 +170,7 @@ public struct HeadlessDemo {
   public let clock: TestClock<Duration>
   /// The root store.
   public let store: StoreOf<AppFeature>
-  /// The app following the display settings (help bar, colour).
+  /// The app following the display settings (help bar, colour); cancelled when the demo goes.
   public let observation: Task<Void, Never>
   /// The status line under the app, where warnings show.
   public let statusLine: StatusLine
@@ -243,6 +243,10 @@ public struct HeadlessDemo {
     self.statusLine = statusLine
     self.inspector = inspector
   }
+
+  deinit {
+    observation.cancel()
+  }
 }
 
 /// Applies the display settings to the app as they change: the help bar, colour (always off
@@ -259,14 +263,18 @@ public func followDisplaySettings(
   _ client: SettingsClient, in app: Application, noColorRequested: Bool
 ) -> Task<Void, Never> {
   let theme = app.theme
-  func apply(_ settings: DisplaySettings) {
+  func apply(_ settings: DisplaySettings, to app: Application) {
     app.showsHelpBar = settings.showsHelpBar
     app.noColor = noColorRequested || !settings.colorEnabled
     app.theme = settings.theme.accent.map(theme.withAccent) ?? theme
   }
-  apply(client.get())
+  apply(client.get(), to: app)
   let settings = client.observe()
-  return Task { @MainActor in
-    for await value in settings { apply(value) }
+  // The app is not kept alive by following it: an app that is gone ends the task.
+  return Task { @MainActor [weak app] in
+    for await value in settings {
+      guard let app else { return }
+      apply(value, to: app)
+    }
   }
 }

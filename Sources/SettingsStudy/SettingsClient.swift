@@ -135,8 +135,10 @@ final class SettingsBox: Sendable {
       continuation.yield(storage.value)
       return storage.nextObserver
     }
-    continuation.onTermination = { [weak self] _ in
-      self?.storage.withValue { _ = $0.observers.removeValue(forKey: id) }
+    // Held strongly: an observer keeps the value it observes until its stream ends (when the
+    // stream is dropped or its task cancelled), and then this closure is released.
+    continuation.onTermination = { _ in
+      self.storage.withValue { _ = $0.observers.removeValue(forKey: id) }
     }
     return stream
   }

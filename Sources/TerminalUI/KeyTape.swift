@@ -69,9 +69,11 @@ public struct KeyTape: Hashable, Sendable {
   /// Reads a tape.
   public init(parsing text: String) throws(ParseError) {
     steps = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Any line break ends a line ("\r\n" is one Character, which a split on "\n" would miss).
+    for (offset, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    )
+    .enumerated() {
       let line = rawLine.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
       if line.isEmpty || line.hasPrefix("#") { continue }
       let number = offset + 1
@@ -137,6 +139,12 @@ public struct KeyTape: Hashable, Sendable {
       case "snapshot":
         guard !argument.isEmpty, !argument.contains(" ") else {
           throw ParseError(line: number, message: "snapshot needs one name")
+        }
+        // A name becomes a file name: no control characters (a NUL, a carriage return).
+        guard
+          !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+          throw ParseError(line: number, message: "a snapshot name can't hold control characters")
         }
         steps.append(.snapshot(argument))
       default:

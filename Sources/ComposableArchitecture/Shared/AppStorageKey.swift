@@ -185,6 +185,10 @@ public final class AppStorageDefaults: Sendable {
     file.state.flush()
   }
 
+  deinit {
+    flushPendingWrites()
+  }
+
   /// Stores a value under a name, as a `@Shared(.appStorage(name))` would, and tells every
   /// holder of the name. Setting `nil` removes the name.
   ///
@@ -243,10 +247,13 @@ public final class AppStorageDefaults: Sendable {
     _ value: DefaultsValue?, forKey key: String, from valueType: ObjectIdentifier?
   ) {
     table.set(value, forKey: key, from: valueType)
-    let file = file
-    let table = table
-    file.state.save {
-      let data = try file.storage.load(file.url)
+    let (url, storage, table) = (file.url, file.storage, table)
+    // The state keeps this work until it writes: holding the state weakly keeps the two from
+    // holding each other (the defaults flush before they go, so the state is still there).
+    file.state.save { [weak state = file.state] in
+      guard let state else { return nil }
+      let file = PersistedFile(url: url, storage: storage, state: state)
+      let data = try storage.load(url)
       let onDisk = data.flatMap { file.decode($0, as: [String: DefaultsValue].self) } ?? [:]
       return try encodeForFile(table.merge(onDisk))
     }

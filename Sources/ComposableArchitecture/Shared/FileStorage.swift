@@ -125,9 +125,12 @@ public struct FileStorage: Sendable {
           return state.nextToken
         }
         return SharedSubscription {
-          files.state.withLock {
-            _ = $0.watchers[url.standardizedFileURL]?.removeValue(forKey: token)
+          // Released after the lock: the watcher may hold the last reference to a key state,
+          // whose deinit writes what it has pending (through this lock).
+          let watcher = files.state.withLock {
+            $0.watchers[url.standardizedFileURL]?.removeValue(forKey: token)
           }
+          _ = watcher
         }
       },
       withExclusiveAccess: { _, body in try files.writer.withLock { _ in try body() } },
@@ -137,12 +140,18 @@ public struct FileStorage: Sendable {
   }
 }
 
-/// The key states of one storage that have a write pending.
+/// The key states of one storage that have a write pending, held weakly: a state's writes
+/// hold the storage, so a strong hold here would keep every state with a pending write (and
+/// what its write captures) alive forever when nothing flushes it. A state that goes away
+/// writes what it has pending itself (``FileStorageKeyState``'s `deinit`).
 final class PendingWrites: Sendable {
-  private let states = Mutex<[ObjectIdentifier: FileStorageKeyState]>([:])
+  private struct Entry {
+    weak var state: FileStorageKeyState?
+  }
+  private let states = Mutex<[ObjectIdentifier: Entry]>([:])
 
   func insert(_ state: FileStorageKeyState) {
-    states.withLock { $0[ObjectIdentifier(state)] = state }
+    states.withLock { $0[ObjectIdentifier(state)] = Entry(state: state) }
   }
 
   func remove(_ state: FileStorageKeyState) {
@@ -150,7 +159,7 @@ final class PendingWrites: Sendable {
   }
 
   func flush() {
-    for state in states.withLock({ Array($0.values) }) {
+    for state in states.withLock({ $0.values.compactMap(\.state) }) {
       state.flush()
     }
   }

@@ -103,6 +103,11 @@ struct PersistedFile: Sendable {
       pendingWrites: storage.pendingWrites, write: write)
   }
 
+  /// The file of a state made already (for work that must not hold its state strongly).
+  init(url: URL, storage: FileStorage, state: FileStorageKeyState) {
+    (self.url, self.storage, self.state) = (url, storage, state)
+  }
+
   /// The file's value, or `nil` when there is none or it cannot be used. An unreadable file is
   /// reported and never written over; a corrupt one is moved aside and reported.
   func load<Value: Decodable>(_: Value.Type) -> Value? {
@@ -204,6 +209,14 @@ final class FileStorageKeyState: @unchecked Sendable {
     self.clock = ElapsedClock(clock)
     self.now = now
     self.write = write
+  }
+
+  /// A state that goes away (no `@Shared` holds its key any more) writes what it has pending,
+  /// so a throttled value is never lost with it.
+  deinit {
+    timer?.cancel()
+    pendingWrites.remove(self)
+    if let pending { perform(pending) }
   }
 
   func suspendWrites() {

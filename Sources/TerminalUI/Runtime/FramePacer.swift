@@ -13,7 +13,10 @@ final class FramePacer {
   /// Whether the next frame must be drawn: set by observation callbacks on any thread.
   nonisolated let invalidated = Atomic<Bool>(true)
   private var lastFrameTime: Duration?
-  private var isScheduled = false
+  /// The frame scheduled for later, cancelled if the pacer goes first (a frame clock that never
+  /// moves, as a test's, would otherwise keep the waiting task forever).
+  private var scheduled: Task<Void, Never>?
+  private var isScheduled: Bool { scheduled != nil }
 
   init(clock: FrameClock) {
     self.clock = clock
@@ -47,13 +50,16 @@ final class FramePacer {
       draw()
       return
     }
-    isScheduled = true
-    Task { @MainActor [weak self] in
+    scheduled = Task { @MainActor [weak self] in
       await frameClock.sleep(wait)
-      guard let self else { return }
-      self.isScheduled = false
+      guard let self, !Task.isCancelled else { return }
+      self.scheduled = nil
       draw()
     }
+  }
+
+  isolated deinit {
+    scheduled?.cancel()
   }
 }
 

@@ -1,5 +1,6 @@
 /// The tasks of the `.task` modifiers on screen: started after the first frame that draws their
-/// view, cancelled after the first frame that no longer does, or when the application finishes.
+/// view, cancelled after the first frame that no longer does, when the application finishes, or
+/// when it goes away unfinished (a test that drops it).
 @MainActor
 final class ViewTasks {
   private var running: [AnyHashable: Task<Void, Never>] = [:]
@@ -23,5 +24,9 @@ final class ViewTasks {
         await body()
       }
     }
+  }
+
+  isolated deinit {
+    for task in running.values { task.cancel() }
   }
 }

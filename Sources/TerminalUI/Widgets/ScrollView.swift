@@ -103,9 +103,10 @@ public struct ScrollView: ContainerWidget {
     }
     guard let session else { return }
     let pageRows = max(1, rect.height - 1)
-    let scroll = { (to: Int) in
-      session.memory[offsetKey, as: Int.self] = max(0, min(to, lastOffset))
-      session.requestsDisplay = true
+    // The session keeps these shortcuts: holding it weakly keeps the two from holding each other.
+    let scroll = { [weak session] (to: Int) in
+      session?.memory[offsetKey, as: Int.self] = max(0, min(to, lastOffset))
+      session?.requestsDisplay = true
     }
     if overflows {
       session.addShortcut(.pageDown) { scroll(offset + pageRows) }

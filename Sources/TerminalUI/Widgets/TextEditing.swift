@@ -103,7 +103,11 @@ public struct TextEditing: Hashable, Sendable {
     if let maxLength {
       inserted = String(inserted.prefix(max(0, maxLength - text.count)))
     }
-    text.insert(contentsOf: inserted, at: index(cursor))
-    cursor += inserted.count
+    // The cursor goes after what was inserted, counted in the new text: characters that join
+    // across the insertion point (a flag's two letters, Hangul jamo) count once.
+    let at = index(cursor)
+    let through = (text[..<at] + inserted).count
+    text.insert(contentsOf: inserted, at: at)
+    cursor = min(through, text.count)
   }
 }
