@@ -124,7 +124,6 @@ public enum DemoFuzzer {
       return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: ["cannot start: \(error)"])
     }
     defer {
-      demo.observation.cancel()
       try? FileManager.default.removeItem(at: exports)
     }
     for (index, step) in fuzzCase.tape.steps.enumerated() {

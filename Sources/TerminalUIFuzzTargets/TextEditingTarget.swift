@@ -49,14 +49,30 @@ private func keys(from input: [UInt8]) -> [KeyEvent] {
   return keys
 }
 
-/// The plainest editor: characters in an array, the cursor an index into it. After each key
-/// the array is read again as text, so characters that join (a flag's two letters, a base and
+/// The plainest editor, the reference the fuzzer and the property tests check `TextEditing`
+/// against: characters in an array, the cursor an index into it. After each key the array is
+/// read again as text, so characters that join (a flag's two letters, Hangul jamo, a base and
 /// its accent) count as one, as they do on screen.
-private struct Model {
-  var characters: [Character] = []
-  var cursor = 0
+///
+/// For example, `TextEditingModel(text: "ab").apply(.backspace)` leaves `"a"`, cursor 1.
+public struct TextEditingModel {
+  public private(set) var characters: [Character]
+  public private(set) var cursor: Int
+  /// The most characters the text may hold, or `nil` for no limit.
+  public var maxLength: Int?
 
-  mutating func apply(_ key: KeyEvent) {
+  /// The text, with the cursor at its end.
+  public init(text: String = "", maxLength: Int? = nil) {
+    characters = Array(text)
+    cursor = characters.count
+    self.maxLength = maxLength
+  }
+
+  public var text: String { String(characters) }
+
+  /// Applies a key; returns whether a field takes it.
+  @discardableResult
+  public mutating func apply(_ key: KeyEvent) -> Bool {
     switch key {
     case .character(let character): insert([character])
     case .paste(let text): insert(text.map { $0 == "\n" ? " " : $0 })
@@ -64,11 +80,13 @@ private struct Model {
     case .right: cursor = min(cursor + 1, characters.count)
     case .home, .ctrl("a"): cursor = 0
     case .end, .ctrl("e"): cursor = characters.count
-    case .backspace where cursor > 0:
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-    case .delete where cursor < characters.count, .ctrl("d") where cursor < characters.count:
-      characters.remove(at: cursor)
+    case .backspace:
+      if cursor > 0 {
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+      }
+    case .delete, .ctrl("d"):
+      if cursor < characters.count { characters.remove(at: cursor) }
     case .ctrl("w"):
       var start = cursor
       while start > 0, characters[start - 1] == " " { start -= 1 }
@@ -79,16 +97,19 @@ private struct Model {
       characters.removeSubrange(0..<cursor)
       cursor = 0
     default:
-      break
+      return false
     }
     let before = String(characters[..<cursor])
     characters = Array(String(characters))
     cursor = min(before.count, characters.count)
+    return true
   }
 
-  /// Characters that take no cell (controls, a lone accent) are dropped.
-  mutating func insert(_ typed: [Character]) {
-    let kept = typed.filter { displayWidth($0) > 0 }
+  /// Characters that take no cell (controls, a lone accent) are dropped; input beyond
+  /// `maxLength` too.
+  private mutating func insert(_ typed: [Character]) {
+    var kept = typed.filter { displayWidth($0) > 0 }
+    if let maxLength { kept = Array(kept.prefix(max(0, maxLength - characters.count))) }
     characters.insert(contentsOf: kept, at: cursor)
     cursor += kept.count
   }
@@ -96,14 +117,14 @@ private struct Model {
 
 func editText(_ input: [UInt8]) -> String? {
   var editing = TextEditing()
-  var model = Model()
+  var model = TextEditingModel()
   for key in keys(from: input) {
     editing.handle(key)
     model.apply(key)
-    guard editing.text == String(model.characters), editing.cursor == model.cursor else {
+    guard editing.text == model.text, editing.cursor == model.cursor else {
       return """
         after \(key): text \(editing.text.debugDescription) cursor \(editing.cursor), expected \
-        \(String(model.characters).debugDescription) cursor \(model.cursor)
+        \(model.text.debugDescription) cursor \(model.cursor)
         """
     }
   }

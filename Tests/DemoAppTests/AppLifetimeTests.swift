@@ -18,7 +18,6 @@ struct AppLifetimeTests {
           open: study, deepLink: nil, stateDirectory: NSTemporaryDirectory(), logFile: nil,
           replay: "tape", record: nil, size: "80x24", noColor: false, environment: [:]))
       await demo.play(try KeyTape(parsing: "key tab\nkey enter\nadvance 1s\nkey esc"))
-      demo.observation.cancel()
       app = demo.app
       store = demo.store
     }
