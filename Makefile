@@ -3,7 +3,7 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
 .PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
-	sanitize sanitize-thread sanitize-address mutate fuzz-coverage
+	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage
 
 deps:
 	@missing=""; \
@@ -136,6 +136,13 @@ sanitize-thread: deps
 
 sanitize-address: deps
 	$(call sanitized-test,address,.build-asan,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0")
+
+# Line coverage per target: the suite built with coverage in .build-coverage, then the tmux
+# tier with the instrumented binaries (so the ncurses backend is counted from a real
+# pseudo-terminal); library files under 70% need a reason in Tests/Coverage/exceptions.txt.
+coverage: deps
+	$(SWIFT) build --build-tests --enable-code-coverage --scratch-path .build-coverage
+	python3 Tests/Coverage/coverage.py
 
 # One-line bugs put into the library one at a time (Tests/Mutations/mutations.txt), each built
 # and tested in a copy under .build-mutate; prints the share the tests catch (goal 95%).

@@ -23,6 +23,11 @@ import Observation
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   private var children: [ScopeKey: AnyObject] = [:]
+  /// For each child scoped to optional state: whether its state is gone. A gone child is
+  /// dropped when it is next asked for, and the others are looked at whenever a new optional
+  /// child is made, so the stores (and last states) of popped elements, removed rows and
+  /// dismissed children do not pile up while the parent lives.
+  private var optionalChildrenGone: [ScopeKey: @MainActor () -> Bool] = [:]
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -233,17 +238,32 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = core.state[keyPath: state] else { return nil }
     let key = ScopeKey(state: state, action: action, isOptional: true)
+    guard let childState = core.state[keyPath: state] else {
+      if children.removeValue(forKey: key) != nil { optionalChildrenGone[key] = nil }
+      return nil
+    }
     if let child = children[key] as? Store<ChildState, ChildAction> {
       return child
     }
+    dropGoneChildren()
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(
       core: core.scope(state: state, lastValue: childState, action: embed)
     )
     children[key] = child
+    let core = core
+    optionalChildrenGone[key] = { core.state[keyPath: state] == nil }
     return child
+  }
+
+  /// Drops the children scoped to optional state that is gone (rare: only when a new optional
+  /// child is made, so a read of a cached child costs nothing more).
+  private func dropGoneChildren() {
+    for (key, isGone) in optionalChildrenGone where isGone() {
+      children[key] = nil
+      optionalChildrenGone[key] = nil
+    }
   }
 }
 

@@ -39,21 +39,28 @@ public struct InventoryFeature {
     /// The sample list with a form already open: `add`, or `edit:NAME` (any case) for one of
     /// the items.
     public init(deepLink: String) throws(InventoryDeepLinkError) {
-      self.init()
+      // Built in a local and assigned whole: Swift 6.3 compiles an assignment to a `@Presents`
+      // property after `self.init()` in a delegating initializer as a second initialization
+      // (swiftlang/swift#88519), which leaks the storage the first one made.
+      var state = Self()
       let link = deepLink.trimmingCharacters(in: .whitespaces)
       if link.lowercased() == "add" {
         @Dependency(\.uuid) var uuid
-        destination = .add(ItemFormFeature.State(item: Item(id: uuid(), name: "", quantity: 0)))
+        state.destination = .add(
+          ItemFormFeature.State(item: Item(id: uuid(), name: "", quantity: 0)))
       } else if link.lowercased().hasPrefix("edit:") {
         let name = link.dropFirst("edit:".count).trimmingCharacters(in: .whitespaces)
-        guard let item = items.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-          throw InventoryDeepLinkError(deepLink: deepLink, names: items.map(\.name))
+        guard
+          let item = state.items.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
+          throw InventoryDeepLinkError(deepLink: deepLink, names: state.items.map(\.name))
         }
-        selection = item.id
-        destination = .edit(ItemFormFeature.State(item: item))
+        state.selection = item.id
+        state.destination = .edit(ItemFormFeature.State(item: item))
       } else {
-        throw InventoryDeepLinkError(deepLink: deepLink, names: items.map(\.name))
+        throw InventoryDeepLinkError(deepLink: deepLink, names: state.items.map(\.name))
       }
+      self = state
     }
   }
 

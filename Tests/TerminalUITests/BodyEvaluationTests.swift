@@ -23,6 +23,10 @@ private struct Counted: View {
 
 private struct Screen: View {
   let evaluations: Evaluations
+  /// Made by the test, as an app keeps its own: one made in `body` (or in the app's content
+  /// closure) would be freed within the frame that read it, and Swift 6.3's Observation never
+  /// releases the tracking of an observable freed that soon (see `Application`).
+  let status: StatusLine
 
   var body: some View {
     let _ = evaluations.count += 1
@@ -44,7 +48,7 @@ private struct Screen: View {
         Spacer()
       }
     }
-    .statusLine(StatusLine())
+    .statusLine(status)
   }
 }
 
@@ -52,8 +56,9 @@ private struct Screen: View {
 struct BodyEvaluationTests {
   @Test func aFrameEvaluatesEachBodyOnce() {
     let evaluations = Evaluations()
+    let status = StatusLine()
     let backend = HeadlessBackend(width: 30, height: 10)
-    let app = Application(backend: backend) { Screen(evaluations: evaluations) }
+    let app = Application(backend: backend) { Screen(evaluations: evaluations, status: status) }
     app.renderIfNeeded()
     #expect(app.frameCount == 1)
     // The screen and its six counted views, each once.
@@ -62,11 +67,12 @@ struct BodyEvaluationTests {
 
   @Test func aStackBuildsItsRootOnceAndACoveredRootNotAtAll() {
     let evaluations = Evaluations()
+    let status = StatusLine()
     var path: [String] = []
     let backend = HeadlessBackend(width: 30, height: 10)
     let app = Application(backend: backend) {
       NavigationStack(path: Binding(get: { path }, set: { path = $0 })) {
-        Screen(evaluations: evaluations).navigationTitle("Root")
+        Screen(evaluations: evaluations, status: status).navigationTitle("Root")
       } destination: { name in
         Text(name).navigationTitle(name)
       }
@@ -82,7 +88,8 @@ struct BodyEvaluationTests {
 
   @Test func aLoneViewDrawnOutsideAnApplicationEvaluatesEachBodyOnce() {
     let evaluations = Evaluations()
-    _ = render(Screen(evaluations: evaluations), size: Size(width: 30, height: 10))
+    let status = StatusLine()
+    _ = render(Screen(evaluations: evaluations, status: status), size: Size(width: 30, height: 10))
     #expect(evaluations.count == 7)
   }
 

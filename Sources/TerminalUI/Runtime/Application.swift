@@ -311,12 +311,14 @@ public final class Application {
         keepingEarlierReads
         ? observationGeneration.load(ordering: .relaxed)
         : observationGeneration.add(1, ordering: .relaxed).newValue
-      let pacer = pacer
-      withObservationTracking(draw) { [weak self] in
+      // Holds nothing strongly: Swift 6.3's Observation never releases this closure when an
+      // observable read during `draw` is freed before `draw` returns (one made in a `body` and
+      // not kept), so what it captured would live as long as the process.
+      withObservationTracking(draw) { [weak self, weak pacer] in
         guard let self, self.observationGeneration.load(ordering: .relaxed) == generation else {
           return
         }
-        pacer.setNeedsDisplay()
+        pacer?.setNeedsDisplay()
         Task { @MainActor [weak self] in self?.requestFrame() }
       }
     } else {
