@@ -3,7 +3,7 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
 .PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
-	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage
+	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
 
 deps:
 	@missing=""; \
@@ -143,6 +143,12 @@ sanitize-address: deps
 coverage: deps
 	$(SWIFT) build --build-tests --enable-code-coverage --scratch-path .build-coverage
 	python3 Tests/Coverage/coverage.py
+
+# The suite built with coverage (as make coverage builds it) run 10 times in a row, then 3 times
+# on one core while a busy loop loads it: tests that depend on timing fail here first.
+stress-tests: deps
+	$(SWIFT) build --build-tests --enable-code-coverage --scratch-path .build-coverage
+	RUNS=$${RUNS:-10} LOADED_RUNS=$${LOADED_RUNS:-3} bash Tests/Stress/stress-tests.sh
 
 # One-line bugs put into the library one at a time (Tests/Mutations/mutations.txt), each built
 # and tested in a copy under .build-mutate; prints the share the tests catch (goal 95%).

@@ -288,6 +288,10 @@ let package = Package(
       exclude: ["Tapes", "__Snapshots__"]
     ),
     .testTarget(
+      name: "TerminalUINCursesTests",
+      dependencies: ["TerminalUI", "TerminalUINCurses"]
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI",

@@ -34,8 +34,85 @@ private struct Ticker: Reducer {
   }
 }
 
+/// Effects that pass work back and forth between their own executor, the main actor and an actor
+/// of their own, many times, before they end.
+private struct Relay: Reducer {
+  struct State: Equatable {
+    var steps = 0
+    var hops = 0
+  }
+  enum Action: Equatable {
+    case step(Int)
+    case hopTapped
+    case hopped
+    case hopQuietlyTapped
+  }
+  actor Tally {
+    var count = 0
+    func add() -> Int {
+      count += 1
+      return count
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .step(let n):
+        state.steps = n
+        guard n < 40 else { return .none }
+        return .run { send in await send(.step(n + 1)) }
+      case .hopTapped:
+        return .run { send in
+          let tally = Tally()
+          while await tally.add() < 30 {
+            await send(.hopped)
+          }
+        }
+      case .hopped:
+        state.hops += 1
+        return .none
+      case .hopQuietlyTapped:
+        return .run { _ in
+          let tally = Tally()
+          while await tally.add() < 10 {
+            await MainActor.run {}
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 struct SettlingStoreTests {
+  @Test func aChainOfEffectsEachStartingTheNextHasRunToItsEndOnceSettled() async {
+    for _ in 0..<20 {
+      let store = Store.settling(initialState: Relay.State()) { Relay() }
+      store.send(.step(1))
+      await store.settle()
+      #expect(store.steps == 40)
+      #expect(store.runningEffectCount == 0)
+    }
+  }
+
+  @Test func anEffectHoppingToAnActorAndTheMainActorHasEndedOnceSettled() async {
+    for _ in 0..<20 {
+      let store = Store.settling(initialState: Relay.State()) { Relay() }
+      store.send(.hopTapped)
+      await store.settle()
+      #expect(store.hops == 29)
+      #expect(store.runningEffectCount == 0)
+    }
+  }
+
+  @Test func aTestStoresEffectThatEndsWithoutSendingHasEndedWhenSendReturns() async {
+    for _ in 0..<20 {
+      let store = TestStore(initialState: Relay.State()) { Relay() }
+      await store.send(.hopQuietlyTapped)
+      // An effect still running here fails the test as the store goes away.
+    }
+  }
+
   @Test func aSettlingStoresTimerTicksOncePerPeriodEveryTime() async {
     for _ in 0..<5 {
       let clock = TestClock()

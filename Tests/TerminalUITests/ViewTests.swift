@@ -144,3 +144,34 @@ private struct Greeting: View {
   #expect(lines(screen, 0, 0).isEmpty)
   #expect(lines(screen, 2, 2).count == 2)
 }
+
+private struct Availability: View {
+  var body: some View {
+    if #available(macOS 26, *) {
+      Text("available")
+    } else {
+      Text("too old")
+    }
+  }
+}
+
+@MainActor
+@Test func availabilityChecksPickTheBranchThisPlatformHas() {
+  #expect(lines(Availability(), 9, 1) == ["available"])
+}
+
+@MainActor
+@Test func aForEachOnItsOwnStacksItsViewsTopToBottom() {
+  let rows = ForEach(["one", "two"]) { Text($0) }
+  #expect(lines(rows, 4, 3) == ["one ", "two ", "    "])
+}
+
+@MainActor
+@Test func anEmptyViewTakesNoRoomAndDrawsNothing() {
+  #expect(lines(EmptyView(), 2, 1) == ["  "])
+  #expect(
+    lines(
+      VStack(spacing: 0) {
+        Text("a"); EmptyView(); Text("b")
+      }, 1, 3) == ["a", "b", " "])
+}

@@ -9,6 +9,27 @@ import Testing
   #expect(binding.wrappedValue == 3)
 }
 
+private struct Address: Equatable, Sendable {
+  var city: String
+  var street: String
+}
+
+@MainActor
+@Test func aMemberOfABindingWritesTheWholeValueBackWithOnlyThatMemberChanged() {
+  var address = Address(city: "Oslo", street: "Storgata")
+  var writes = 0
+  let binding = Binding(
+    get: { address },
+    set: {
+      address = $0; writes += 1
+    })
+  let city = binding.city
+  #expect(city.wrappedValue == "Oslo")
+  city.wrappedValue = "Bergen"
+  #expect(address == Address(city: "Bergen", street: "Storgata"))
+  #expect(writes == 1)
+}
+
 private func edited(_ text: String, _ keys: [KeyEvent], maxLength: Int? = nil) -> TextEditing {
   var editing = TextEditing(text: text, maxLength: maxLength)
   for key in keys { editing.handle(key) }

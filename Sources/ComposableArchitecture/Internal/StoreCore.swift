@@ -51,20 +51,7 @@ final class RootCore<State, Action>: StoreCore {
       for _ in 0..<20 { await Task.yield() }
       return
     }
-    // Work outside the executor (a hop to the main actor, a cancellation's bookkeeping, a
-    // stream resumed from another thread) can start more effect work after the executor looks
-    // quiet: when effects did anything, give that a millisecond of real time, and settle again
-    // until nothing more comes.
-    for _ in 0..<100 {
-      let jobsBefore = executor.jobsRun
-      await executor.settle()
-      guard executor.jobsRun != jobsBefore else { return }
-      try? await Task.sleep(for: .milliseconds(1))
-      guard executor.isBusy else {
-        await executor.settle()
-        return
-      }
-    }
+    await executor.settle()
   }
 
   var state: State {

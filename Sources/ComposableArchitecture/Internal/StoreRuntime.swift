@@ -251,11 +251,23 @@ final class StoreRuntime<State, Action> {
       var effectContext = effectContext(scope: context.scope)
       if case .effect(let startedBy) = origin { effectContext.startedBy = startedBy }
       let executor = effectExecutor
+      // On a settling executor, an effect whose operation has returned counts as busy until it
+      // is removed on the main actor.
+      let run: @Sendable (Send<Action>) async -> Void
+      if let executor {
+        run = { send in
+          await operation(send)
+          executor.effectFinishing()
+        }
+      } else {
+        run = operation
+      }
       let body: @MainActor @Sendable () async -> Void = { [weak self] in
         executor?.taskStarted()
-        await EffectContext.$current.withValue(effectContext) { await operation(send) }
+        await EffectContext.$current.withValue(effectContext) { await run(send) }
         box.isFinished = true
         self?.registry.remove(id)
+        executor?.effectFinished()
       }
       executor?.taskCreated()
       let task = Task(executorPreference: executor, priority: priority, operation: body)
