@@ -52,12 +52,18 @@ fuzz:
 	"$$($(SWIFT) build --show-bin-path)/composable-fuzz" --count $${FUZZ_COUNT:-10000} --tapes .build/fuzz
 
 # Coverage-guided fuzzing with libFuzzer (AddressSanitizer on) of the key decoder, the key-tape
-# parser and text editing (Sources/TerminalUIFuzzTargets). TerminalUI has no dependencies, so
+# parser and text editing (Sources/TerminalUIFuzzTargets), then of @Shared(.fileStorage)
+# decoding (Sources/SharedFuzzTargets, below). TerminalUI has no dependencies, so
 # swiftc builds them with the library as one module. Each target runs FUZZ_SECONDS (60) from
 # its kept corpus; inputs that reach new code are merged into Tests/Fuzz/<target>/corpus, and a
 # failing input is kept in Tests/Fuzz/<target>/crashes. make test replays both (FuzzCorpusTests).
 FUZZ_TARGETS := key-decoder key-tape text-editing
 FUZZ_SECONDS ?= 60
+# The fourth target, @Shared(.fileStorage) decoding (Sources/SharedFuzzTargets), needs the
+# architecture and its dependencies: SwiftPM builds them in .build-fuzz with AddressSanitizer and
+# libFuzzer's coverage instrumentation, and the driver (Sources/shared-fuzz) links libFuzzer
+# without its main, which it calls itself.
+FUZZER_NO_MAIN = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
 fuzz-coverage:
 	mkdir -p .build/fuzz
@@ -75,6 +81,18 @@ fuzz-coverage:
 	  FUZZ_TARGET=$$target .build/fuzz/fuzz -merge=1 Tests/Fuzz/$$target/corpus \
 	    .build/fuzz/corpus-$$target 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true; \
 	done
+	$(SWIFT) build --product shared-fuzz --scratch-path .build-fuzz \
+	  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+	  -Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
+	  -Xlinker $(FUZZER_NO_MAIN) -Xlinker -lstdc++
+	mkdir -p .build/fuzz/corpus-file-storage Tests/Fuzz/file-storage/corpus Tests/Fuzz/file-storage/crashes
+	@echo "== file-storage"
+	@.build-fuzz/debug/shared-fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	  -artifact_prefix=Tests/Fuzz/file-storage/crashes/ .build/fuzz/corpus-file-storage \
+	  Tests/Fuzz/file-storage/corpus 2>&1 | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
+	  || true
+	@.build-fuzz/debug/shared-fuzz -merge=1 Tests/Fuzz/file-storage/corpus \
+	  .build/fuzz/corpus-file-storage 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true
 
 # 100 stacked counters with running timers for an hour of a test clock, in a process of its own
 # so that the memory it measures is its own (make test runs five minutes of it): every tick

@@ -185,6 +185,19 @@ let package = Package(
       name: "composable-fuzz",
       dependencies: ["DemoApp", "DemoDevTools"]
     ),
+    // The coverage-guided fuzz target of `@Shared(.fileStorage)` decoding, and its driver
+    // (make fuzz-coverage; built plainly, the driver replays the files it is given).
+    .target(
+      name: "SharedFuzzTargets",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .executableTarget(
+      name: "shared-fuzz",
+      dependencies: ["SharedFuzzTargets"]
+    ),
     // The README's "Your first app", built and tested as written (DemoAppTests'
     // FirstAppReadmeTests checks that the README shows these files verbatim).
     .target(
@@ -326,6 +339,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        "SharedFuzzTargets",
         "TestFolders",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -9,6 +9,24 @@ import Testing
 struct FileStorageKeyStateTests {
   let url = URL(fileURLWithPath: "/state/stats.json")
 
+  /// An app that makes keys without end (a file per document, a storage per test) keeps the
+  /// cache of shared references to the ones alive: an entry goes with its reference.
+  @Test func keysMadeWithoutEndLeaveOnlyTheLiveOnesInTheCache() {
+    for index in 0..<2_000 {
+      withDependencies {
+        $0.defaultFileStorage = .inMemory()
+      } operation: {
+        // Read, not changed: a store history recording in a test running alongside keeps the
+        // references it sees change, for travelling back.
+        @Shared(.fileStorage(URL(fileURLWithPath: "/documents/\(index).json"))) var count = index
+        #expect(count == index)
+      }
+    }
+    let left = SharedReferences.ids.compactMap { $0.base as? FileStorageKey<Int>.ID }
+      .filter { $0.path.hasPrefix("/documents/") }.count
+    #expect(left == 0, "entries of references that are gone")
+  }
+
   /// A throttled write whose file goes before its turn is written as the file goes: nothing
   /// waits for a flush that may never come, and nothing keeps the file alive for it.
   @Test func aWriteStillWaitingIsMadeWhenItsFileGoes() throws {

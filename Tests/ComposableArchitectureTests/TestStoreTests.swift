@@ -16,6 +16,7 @@ struct TestStoreTests {
       case load
       case loaded(Int)
       case sendTwice
+      case sendNoop
       case first
       case second
       case startForever
@@ -38,6 +39,8 @@ struct TestStoreTests {
         return .none
       case .sendTwice:
         return .merge(.send(.first), .send(.second))
+      case .sendNoop:
+        return .send(.noop)
       case .first, .second:
         state.count += 1
         return .none
@@ -139,6 +142,18 @@ struct TestStoreTests {
     await store.receive(.first) { $0.count = 1 }
     await store.receive(.second) { $0.count = 2 }
     await store.send(.increment) { $0.count = 3 }
+  }
+
+  @Test func aReceivedActionThatChangedNothingMustStillBeHandledBeforeTheNextSend() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.sendNoop)
+    // Nothing changes state here: the one failure is the unhandled action.
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: { issue in
+      message(of: issue).contains("Must handle 1 received action before sending an action")
+    }
+    await store.receive(.noop)
   }
 
   @Test func actionsNotReceivedByTheEndOfTheTestFail() async {

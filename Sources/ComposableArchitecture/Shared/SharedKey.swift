@@ -97,10 +97,14 @@ protocol FlushableSharedKey {
 }
 
 /// The live references made from keys, so that equal keys share one. References are held
-/// weakly: once nobody holds a value, the next declaration loads it from its key again.
+/// weakly: once nobody holds a value, the next declaration loads it from its key again. A
+/// reference's entry goes with it, so an app that makes keys without end (a file per document, a
+/// storage per test) keeps entries for the live ones only.
 enum SharedReferences {
   private final class Cache: @unchecked Sendable {
-    let lock = NSLock()
+    // Recursive: loading a value under the lock may release another reference, whose entry
+    // is then dropped on the same thread.
+    let lock = NSRecursiveLock()
     var references: [AnyHashable: Weak] = [:]
   }
 
@@ -127,6 +131,22 @@ enum SharedReferences {
     cache.references[id] = Weak(reference)
     return reference
   }
+
+  /// Drops the entry of a reference that has gone, unless a newer reference holds the id.
+  static func forget(_ id: AnyHashable) {
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    if let entry = cache.references[id], entry.reference == nil {
+      cache.references[id] = nil
+    }
+  }
+
+  /// The ids the cache holds entries for (for tests).
+  static var ids: [AnyHashable] {
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    return Array(cache.references.keys)
+  }
 }
 
 /// Saves a reference's changes through its key and applies the key's outside changes.
@@ -141,6 +161,11 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
     self.subscription = key.subscribe(initialValue: initialValue) { [weak reference] value in
       reference?.replaceFromStorage(value)
     }
+  }
+
+  deinit {
+    // The reference that owned this has gone: its entry in the cache goes too.
+    SharedReferences.forget(AnyHashable(key.id))
   }
 
   func didChange(to value: Key.Value) {
