@@ -96,7 +96,7 @@ public enum DemoSoak {
   }
 
   /// Resident memory of this process, in bytes (from `/proc/self/statm`).
-  static func residentBytes() -> Int {
+  public static func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
       return 0
     }
