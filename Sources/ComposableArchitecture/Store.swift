@@ -22,12 +22,16 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
-  private var children: [ScopeKey: AnyObject] = [:]
-  /// For each child scoped to optional state: whether its state is gone. A gone child is
-  /// dropped when it is next asked for, and the others are looked at whenever a new optional
+  /// The stores `scope` made. One scoped to optional state also knows whether its state is
+  /// gone: it is dropped when it is next asked for, and every gone one whenever a new optional
   /// child is made, so the stores (and last states) of popped elements, removed rows and
   /// dismissed children do not pile up while the parent lives.
-  private var optionalChildrenGone: [ScopeKey: @MainActor () -> Bool] = [:]
+  private var children: [ScopeKey: Child] = [:]
+
+  private struct Child {
+    let store: AnyObject
+    let isGone: (@MainActor () -> Bool)?
+  }
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -192,12 +196,12 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeKey(state: state, action: action, isOptional: false)
-    if let child = children[key] as? Store<ChildState, ChildAction> {
+    if let child = children[key]?.store as? Store<ChildState, ChildAction> {
       return child
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(core: core.scope(state: state, action: embed))
-    children[key] = child
+    children[key] = Child(store: child, isGone: nil)
     return child
   }
 
@@ -240,10 +244,10 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeKey(state: state, action: action, isOptional: true)
     guard let childState = core.state[keyPath: state] else {
-      if children.removeValue(forKey: key) != nil { optionalChildrenGone[key] = nil }
+      children[key] = nil
       return nil
     }
-    if let child = children[key] as? Store<ChildState, ChildAction> {
+    if let child = children[key]?.store as? Store<ChildState, ChildAction> {
       return child
     }
     dropGoneChildren()
@@ -251,18 +255,16 @@ public final class Store<State, Action> {
     let child = Store<ChildState, ChildAction>(
       core: core.scope(state: state, lastValue: childState, action: embed)
     )
-    children[key] = child
     let core = core
-    optionalChildrenGone[key] = { core.state[keyPath: state] == nil }
+    children[key] = Child(store: child, isGone: { core.state[keyPath: state] == nil })
     return child
   }
 
   /// Drops the children scoped to optional state that is gone (rare: only when a new optional
   /// child is made, so a read of a cached child costs nothing more).
   private func dropGoneChildren() {
-    for (key, isGone) in optionalChildrenGone where isGone() {
+    for (key, child) in children where child.isGone?() == true {
       children[key] = nil
-      optionalChildrenGone[key] = nil
     }
   }
 }

@@ -27,7 +27,7 @@ final class MainThreadTaskExecutor: TaskExecutor, Sendable {
   private let finishingEffects = Atomic<Int>(0)
 
   /// How many jobs have run so far: when it has not moved, no effect did anything.
-  var jobsRun: Int { finishedJobs.load(ordering: .sequentiallyConsistent) }
+  private var jobsRun: Int { finishedJobs.load(ordering: .sequentiallyConsistent) }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
