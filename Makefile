@@ -55,8 +55,10 @@ fuzz:
 # parser and text editing (Sources/TerminalUIFuzzTargets), then of @Shared(.fileStorage)
 # decoding (Sources/SharedFuzzTargets, below). TerminalUI has no dependencies, so
 # swiftc builds them with the library as one module. Each target runs FUZZ_SECONDS (60) from
-# its kept corpus; inputs that reach new code are merged into Tests/Fuzz/<target>/corpus, and a
+# its kept corpus; the kept corpus becomes the fewest inputs that reach all that the old one and
+# the run reached (libFuzzer's set-cover merge) in Tests/Fuzz/<target>/corpus, and a
 # failing input is kept in Tests/Fuzz/<target>/crashes. make test replays both (FuzzCorpusTests).
+# Last, each prints the coverage its kept corpus reaches (libFuzzer run over it once).
 FUZZ_TARGETS := key-decoder key-tape text-editing
 FUZZ_SECONDS ?= 60
 # The fourth target, @Shared(.fileStorage) decoding (Sources/SharedFuzzTargets), needs the
@@ -76,10 +78,15 @@ fuzz-coverage:
 	  echo "== $$target"; \
 	  FUZZ_TARGET=$$target .build/fuzz/fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	    -artifact_prefix=Tests/Fuzz/$$target/crashes/ .build/fuzz/corpus-$$target \
-	    Tests/Fuzz/$$target/corpus 2>&1 | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
+	    Tests/Fuzz/$$target/corpus 2>&1 | grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
 	    || true; \
-	  FUZZ_TARGET=$$target .build/fuzz/fuzz -merge=1 Tests/Fuzz/$$target/corpus \
-	    .build/fuzz/corpus-$$target 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true; \
+	  rm -rf .build/fuzz/kept-$$target && mkdir .build/fuzz/kept-$$target && \
+	  FUZZ_TARGET=$$target .build/fuzz/fuzz -set_cover_merge=1 .build/fuzz/kept-$$target \
+	    Tests/Fuzz/$$target/corpus .build/fuzz/corpus-$$target > .build/fuzz/merge-$$target.log 2>&1 && \
+	  rm -rf Tests/Fuzz/$$target/corpus && mv .build/fuzz/kept-$$target Tests/Fuzz/$$target/corpus; \
+	  grep -E 'MERGE-OUTER: [0-9]+ new files' .build/fuzz/merge-$$target.log || true; \
+	  printf 'the corpus kept: '; FUZZ_TARGET=$$target .build/fuzz/fuzz -runs=0 \
+	    Tests/Fuzz/$$target/corpus 2>&1 | grep -Eo 'INITED cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' || echo; \
 	done
 	$(SWIFT) build --product shared-fuzz --scratch-path .build-fuzz \
 	  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
@@ -89,10 +96,12 @@ fuzz-coverage:
 	@echo "== file-storage"
 	@.build-fuzz/debug/shared-fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	  -artifact_prefix=Tests/Fuzz/file-storage/crashes/ .build/fuzz/corpus-file-storage \
-	  Tests/Fuzz/file-storage/corpus 2>&1 | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
+	  Tests/Fuzz/file-storage/corpus 2>&1 | grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|==.*ERROR|Fatal error|SUMMARY)' \
 	  || true
 	@.build-fuzz/debug/shared-fuzz -merge=1 Tests/Fuzz/file-storage/corpus \
 	  .build/fuzz/corpus-file-storage 2>&1 | grep -E 'MERGE-OUTER: [0-9]+ new files' || true
+	@printf 'the corpus kept: '; .build-fuzz/debug/shared-fuzz -runs=0 Tests/Fuzz/file-storage/corpus \
+	  2>&1 | grep -Eo 'INITED cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' || echo
 
 # 100 stacked counters with running timers for an hour of a test clock, in a process of its own
 # so that the memory it measures is its own (make test runs five minutes of it): every tick

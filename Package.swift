@@ -179,6 +179,7 @@ let package = Package(
       name: "DemoDevTools",
       dependencies: [
         "ComposableArchitecture", "CounterStackStudy", "DemoApp", "SharedStateStudy", "TerminalUI",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .executableTarget(

@@ -2,6 +2,8 @@ import ComposableArchitecture
 import DemoApp
 import DemoSupport
 import Foundation
+import IssueReporting
+import Synchronization
 import TerminalUI
 
 /// Random input for the whole app, from a seed: the study it opens on, the screen size, and a
@@ -105,7 +107,18 @@ public enum DemoFuzzer {
 
   /// Plays the case step by step on the headless app (the same way `--replay` plays its
   /// tape) and checks the invariants after each step; returns the first failure.
+  ///
+  /// An issue reported while the case runs (a `forEach` sent an action for a missing element,
+  /// an effect still running, any warning the app would put on its status line) fails the case
+  /// too, at the step that reported it.
   public static func run(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
+    let issues = ReportedIssues()
+    return await withIssueReporters([issues]) {
+      await run(fuzzCase, issues: issues)
+    }
+  }
+
+  private static func run(_ fuzzCase: FuzzCase, issues: ReportedIssues) async -> FuzzFailure? {
     var configuration: DemoConfiguration
     let demo: HeadlessDemo
     // The inspector's exports go to a folder of the case's own, removed after it.
@@ -123,12 +136,16 @@ public enum DemoFuzzer {
     } catch {
       return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: ["cannot start: \(error)"])
     }
+    let reportedAtStart = issues.take()
+    if !reportedAtStart.isEmpty {
+      return FuzzFailure(fuzzCase: fuzzCase, step: -1, problems: reportedAtStart)
+    }
     defer {
       try? FileManager.default.removeItem(at: exports)
     }
     for (index, step) in fuzzCase.tape.steps.enumerated() {
       await demo.play(KeyTape(steps: [step]))
-      let problems = invariantProblems(demo)
+      let problems = issues.take() + invariantProblems(demo)
       if !problems.isEmpty {
         return FuzzFailure(fuzzCase: fuzzCase, step: index, problems: problems)
       }
@@ -283,6 +300,27 @@ public enum DemoFuzzer {
     Size(width: 10, height: 3), Size(width: 40, height: 12), Size(width: 80, height: 24),
     Size(width: 200, height: 60), Size(width: 0, height: 0),
   ]
+}
+
+/// Every issue reported while a fuzz case runs, as problems of the case.
+private final class ReportedIssues: IssueReporter, Sendable {
+  private let messages = Mutex<[String]>([])
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let text = "reported at \(fileID):\(line): \(message() ?? "an issue")"
+    messages.withLock { $0.append(text) }
+  }
+
+  /// The issues reported since the last call.
+  func take() -> [String] {
+    messages.withLock { messages in
+      defer { messages = [] }
+      return messages
+    }
+  }
 }
 
 /// A small, fast, seedable random number generator (SplitMix64).

@@ -6,7 +6,10 @@
 // Before each case its tape is written to DIR/current.tape, so a crash leaves the input that
 // caused it; a case that breaks an invariant is kept as DIR/seed-S.tape with the command that
 // replays it. Every 500 cases it prints the resident memory (each case is an app instance of
-// its own). Exits 1 when any case failed.
+// its own) and malloc's heap in use (what is kept alive, without the memory malloc keeps for
+// reuse). A case fails when an invariant breaks or the app reports an issue; the run fails
+// when the heap in use at its last report is over 1 MiB above the figure at 500 cases. Exits 1
+// on any failure.
 import DemoApp
 import DemoDevTools
 import Foundation
@@ -44,6 +47,11 @@ func fuzz() async -> Int32 {
   try? FileManager.default.createDirectory(atPath: tapes, withIntermediateDirectories: true)
   let started = ContinuousClock.now
   var failures = 0
+  // The heap after the first 500 cases, and at the last report: it may grow this much (the
+  // runtime's caches of types and conformances fill as new code runs).
+  var heapAfterWarmUp: Int?
+  var heapAtTheEnd: Int?
+  let allowedHeapGrowth = 1 << 20
   var steps = 0
   var bytes = 0
   for seed in firstSeed..<(firstSeed + UInt64(count)) {
@@ -67,11 +75,22 @@ func fuzz() async -> Int32 {
     }
     let done = seed - firstSeed + 1
     if done % 500 == 0 {
-      // Each case is an app instance of its own: memory that grows here is one kept alive.
+      // Each case is an app instance of its own: a heap that grows here keeps something of
+      // finished instances alive (resident memory also counts what malloc keeps for reuse).
       let resident = DemoSoak.residentBytes() >> 20
-      FileHandle.standardOutput.write(
-        Data("\(done) cases, \(failures) failed, resident memory \(resident) MiB\n".utf8))
+      let heap = DemoSoak.heapInUseBytes()
+      if done == 500 { heapAfterWarmUp = heap }
+      heapAtTheEnd = heap
+      let line = "\(done) cases, \(failures) failed, resident memory \(resident) MiB"
+      let heapText = heap.map { "\($0 >> 10) KiB" } ?? "unknown"
+      FileHandle.standardOutput.write(Data("\(line), heap in use \(heapText)\n".utf8))
     }
+  }
+  if let before = heapAfterWarmUp, let after = heapAtTheEnd, after - before > allowedHeapGrowth {
+    failures += 1
+    print(
+      "FAIL the heap in use grew from \(before >> 10) KiB at 500 cases to \(after >> 10) KiB: "
+        + "finished app instances are kept alive")
   }
   try? FileManager.default.removeItem(atPath: "\(tapes)/current.tape")
   let elapsed = started.duration(to: .now)

@@ -113,7 +113,8 @@ public final class Application {
   private let tasks = ViewTasks()
   private var previous = Buffer(size: Size(width: 0, height: 0))
   private var session = FocusSession(focusedIndex: 0, textCursors: [:])
-  private let memory = FrameMemory()
+  /// What widgets and stacks keep between frames.
+  let memory = FrameMemory()
   private let observationGeneration = Atomic<Int>(0)
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
@@ -250,6 +251,7 @@ public final class Application {
       // stay observed.
       buffer = layOut(observing: true, builds: builds, keepingEarlierReads: true)
     }
+    StackTitles.forgetStacks(notDrawnIn: session.tasks, in: memory)
     var updates = buffer.diff(from: previous)
     let depth = drawnDepth
     if depth != .trueColor {

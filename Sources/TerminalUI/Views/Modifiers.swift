@@ -146,8 +146,9 @@ extension View {
   ///
   /// (With a store, `.task { await store.send(.task).finish() }` ties the effect to the view.)
   ///
-  /// Tasks are told apart by where `.task` is written and by `id`: give rows of a list their
-  /// own `id`. A different `id` restarts the task.
+  /// Tasks are told apart by where `.task` is written, by `id`, and by the stack screen they
+  /// are drawn in: give rows of a list their own `id`. A different `id` restarts the task, and
+  /// so does a screen popped and another pushed in its place (even between two frames).
   public func task(
     id: some Hashable & Sendable = 0, fileID: StaticString = #fileID, line: UInt = #line,
     column: UInt = #column, _ action: @escaping @MainActor () async -> Void
@@ -163,6 +164,12 @@ struct TaskKey: Hashable {
   let line: UInt
   let column: UInt
   let id: AnyHashable
+}
+
+/// A task's key in a frame: where it is written and the screens it is drawn in.
+struct DrawnTaskKey: Hashable {
+  let task: TaskKey
+  let screens: [AnyHashable]
 }
 
 struct TaskModifier: ContainerWidget {
@@ -183,7 +190,7 @@ struct TaskModifier: ContainerWidget {
     content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    context.session?.tasks.bodies[key] = action
+    context.session?.tasks.bodies[DrawnTaskKey(task: key, screens: context.screens)] = action
     content.render(in: rect, into: &buffer, context: context)
   }
 }

@@ -160,13 +160,18 @@ public struct NavigationStack: ContainerWidget {
     let ids = ids()
     let outerTrail = context.trail
     var titles = outerTrail?.titles ?? []
-    let rootKey = StackTitleKey(stack: identity, id: nil)
+    let rootKey = StackScreenKey(stack: identity, id: nil)
     // Screens are built once a frame, even when the frame is laid out twice.
     let destination = { (id: AnyHashable) in
-      context.build(StackTitleKey(stack: identity, id: id), in: rect) { self.destination(id) }
+      context.build(StackScreenKey(stack: identity, id: id), in: rect) { self.destination(id) }
     }
     let root = { context.build(rootKey, in: rect) { self.root() } }
     let topElement = ids.last.flatMap { id in destination(id).map { (id, $0) } }
+    let remembered = session.map { session in
+      session.tasks.stacksDrawn.insert(identity)
+      return StackTitles.of(identity, in: session.memory)
+    }
+    remembered?.forget(allBut: ids)
     // The root is built once: to draw it when it is on top; when covered, only if its title is
     // not remembered yet (read once, like a covered screen's, and not observed).
     var rootScreen: Group?
@@ -174,37 +179,35 @@ public struct NavigationStack: ContainerWidget {
     if topElement == nil {
       let screen = root()
       rootScreen = screen
-      rootTitle = title(of: screen, key: rootKey, token: nil, session: session)
-    } else if let known = session?.memory[rootKey, as: StackTitle.self] {
+      rootTitle = title(of: screen, id: nil, token: nil, in: remembered)
+    } else if let known = remembered?.byID[nil] {
       rootTitle = known.title
     } else {
-      rootTitle = title(of: root(), key: rootKey, token: nil, session: session)
+      rootTitle = title(of: root(), id: nil, token: nil, in: remembered)
       session?.readCoveredScreens = true
     }
     if let rootTitle, rootTitle != titles.last { titles.append(rootTitle) }
     let top: Group
+    let topKey = topElement.map { StackScreenKey(stack: identity, id: $0.0) } ?? rootKey
     if let (id, element) = topElement {
       for covered in ids.dropLast() {
-        let key = StackTitleKey(stack: identity, id: covered)
         let token = titleToken(covered)
-        if let known = session?.memory[key, as: StackTitle.self], known.token == token {
+        if let known = remembered?.byID[covered], known.token == token {
           titles.append(known.title ?? "")
         } else if let element = destination(covered) {
           // A screen deep-linked under the top one was never drawn: its title is read once
           // and remembered, and the frame laid out again so that what it read is not observed.
-          let found = title(of: element, key: key, token: token, session: session) ?? ""
+          let found = title(of: element, id: covered, token: token, in: remembered) ?? ""
           session?.readCoveredScreens = true
           titles.append(found)
         }
       }
       top = element
       titles.append(
-        title(
-          of: top, key: StackTitleKey(stack: identity, id: id), token: titleToken(id),
-          session: session) ?? "")
+        title(of: top, id: id, token: titleToken(id), in: remembered) ?? "")
       let popFrom = popFrom
       session?.setEscape { popFrom(id) }
-      session?.enterScreen(StackTitleKey(stack: identity, id: id))
+      session?.enterScreen(StackScreenKey(stack: identity, id: id))
     } else {
       top = rootScreen ?? root()
     }
@@ -212,7 +215,7 @@ public struct NavigationStack: ContainerWidget {
     // draws them all once the screen is drawn.
     let trail = outerTrail ?? NavigationTrail()
     trail.titles = titles
-    let inner = context.inStack(link, trail: trail)
+    let inner = context.inStack(link, trail: trail, screen: topKey)
     if outerTrail == nil {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
       let content = rect.inset(top: min(1, rect.height))
@@ -225,10 +228,10 @@ public struct NavigationStack: ContainerWidget {
 
   /// The title a screen gives itself (nil for none), remembered for when it is covered.
   private func title(
-    of view: some View, key: StackTitleKey, token: AnyHashable?, session: FocusSession?
+    of view: some View, id: AnyHashable?, token: AnyHashable?, in remembered: StackTitles?
   ) -> String? {
     let title = TerminalUI.navigationTitle(of: view)
-    session?.memory[key, as: StackTitle.self] = StackTitle(title: title, token: token)
+    remembered?.byID[id] = StackTitle(title: title, token: token)
     return title
   }
 
@@ -250,16 +253,47 @@ public struct NavigationStack: ContainerWidget {
   }
 }
 
-/// Where a stack keeps a screen's last title: the stack and the element (nil for the root).
-private struct StackTitleKey: Hashable {
+/// A screen of a stack: the stack and the element (nil for the root). It names what the frame
+/// built for the screen, the screen focus returns to, and the screen a `.task` belongs to.
+private struct StackScreenKey: Hashable {
   let stack: AnyHashable
   let id: AnyHashable?
 }
 
 /// A remembered title, and what it is valid for.
-private struct StackTitle {
+struct StackTitle {
   let title: String?
   let token: AnyHashable?
+}
+
+/// The titles a stack remembers for its screens, by element (nil for the root), kept in the
+/// application's memory under the stack's identity while the stack is drawn. Only elements
+/// still on the stack keep theirs: a stack pushed and popped a million times remembers what is
+/// on it now, and an app opening a million stacks remembers those on screen.
+@MainActor
+final class StackTitles {
+  var byID: [AnyHashable?: StackTitle] = [:]
+
+  /// The titles of the stack `identity`, made the first time it is drawn.
+  static func of(_ identity: AnyHashable, in memory: FrameMemory) -> StackTitles {
+    if let titles = memory.stackTitles[identity] { return titles }
+    let titles = StackTitles()
+    memory.stackTitles[identity] = titles
+    return titles
+  }
+
+  /// Forgets the titles of the stacks that `tasks`' frame did not draw.
+  static func forgetStacks(notDrawnIn tasks: FrameTasks, in memory: FrameMemory) {
+    guard memory.stackTitles.count > tasks.stacksDrawn.count else { return }
+    memory.stackTitles = memory.stackTitles.filter { tasks.stacksDrawn.contains($0.key) }
+  }
+
+  /// Forgets the titles of elements no longer among `ids`.
+  func forget(allBut ids: [AnyHashable]) {
+    guard byID.count > ids.count + 1 else { return }
+    let kept = Set(ids)
+    byID = byID.filter { id, _ in id.map(kept.contains) ?? true }
+  }
 }
 
 /// Where a view is written in the source: the identity of a view that keeps something between

@@ -40,6 +40,10 @@ public struct RenderContext {
   /// The stacks being drawn, outermost first, so that a link finds the one that takes its
   /// value.
   let stacks: [StackLinkTarget]
+  /// The screens the view is drawn in, outermost first (a stack's element, say): a `.task`
+  /// written at one place belongs to the screen it is drawn in, so a screen popped and another
+  /// pushed in its place between two frames do not share it.
+  let screens: [AnyHashable]
   /// The named styles widgets draw with: the application's theme, or the one a `.theme(_:)`
   /// modifier set for part of the screen.
   ///
@@ -58,28 +62,33 @@ public struct RenderContext {
 
   init(
     session: FocusSession?, trail: NavigationTrail? = nil, stacks: [StackLinkTarget] = [],
-    theme: Theme
+    screens: [AnyHashable] = [], theme: Theme
   ) {
     self.session = session
     self.trail = trail
     self.stacks = stacks
+    self.screens = screens
     self.theme = theme
   }
 
   /// The same context with another registry: an inert one for a screen under an overlay.
   func replacingSession(_ session: FocusSession?) -> RenderContext {
-    RenderContext(session: session, trail: trail, stacks: stacks, theme: theme)
+    RenderContext(session: session, trail: trail, stacks: stacks, screens: screens, theme: theme)
   }
 
-  /// The same context inside a stack: its screens add their titles to `trail` and find the
-  /// stack for links.
-  func inStack(_ target: StackLinkTarget, trail: NavigationTrail) -> RenderContext {
-    RenderContext(session: session, trail: trail, stacks: stacks + [target], theme: theme)
+  /// The same context inside a stack, drawing its screen `screen`: the screen adds its title to
+  /// `trail` and finds the stack for links.
+  func inStack(
+    _ target: StackLinkTarget, trail: NavigationTrail, screen: AnyHashable
+  ) -> RenderContext {
+    RenderContext(
+      session: session, trail: trail, stacks: stacks + [target], screens: screens + [screen],
+      theme: theme)
   }
 
   /// The same context drawing in another theme.
   func replacingTheme(_ theme: Theme) -> RenderContext {
-    RenderContext(session: session, trail: trail, stacks: stacks, theme: theme)
+    RenderContext(session: session, trail: trail, stacks: stacks, screens: screens, theme: theme)
   }
 }
 

@@ -245,6 +245,8 @@ final class FocusSession {
 final class FrameTasks {
   var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
   var readCoveredScreens = false
+  /// The navigation stacks drawn, by identity: the others' remembered titles are forgotten.
+  var stacksDrawn: Set<AnyHashable> = []
 }
 
 /// The views a frame built as it was laid out (a stack's screens, a tab's content), by what
@@ -259,6 +261,9 @@ final class FrameBuilds {
 @MainActor
 final class FrameMemory {
   var values: [AnyHashable: Any] = [:]
+  /// The titles each navigation stack remembers for its screens, by stack: only the stacks
+  /// drawn in the last frame keep theirs (a stack drawn again reads its titles again).
+  var stackTitles: [AnyHashable: StackTitles] = [:]
 
   subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
     get { values[key] as? Value }
