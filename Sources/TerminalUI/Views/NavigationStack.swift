@@ -207,7 +207,7 @@ public struct NavigationStack: ContainerWidget {
         title(of: top, id: id, token: titleToken(id), in: remembered) ?? "")
       let popFrom = popFrom
       session?.setEscape { popFrom(id) }
-      session?.enterScreen(StackScreenKey(stack: identity, id: id))
+      session?.enterScreen(topKey)
     } else {
       top = rootScreen ?? root()
     }

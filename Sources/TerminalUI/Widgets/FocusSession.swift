@@ -239,8 +239,8 @@ final class FocusSession {
 }
 
 /// What a frame's views asked of the runtime, screens under overlays included: tasks (it
-/// starts the new ones and cancels the ones no longer drawn), and whether covered screens were
-/// read.
+/// starts the new ones and cancels the ones no longer drawn), whether covered screens were
+/// read, and which navigation stacks were drawn (the others' remembered titles go).
 @MainActor
 final class FrameTasks {
   var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
