@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
+.PHONY: run test build docs doc-examples format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
 	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
 
 deps:
@@ -33,17 +33,35 @@ test: deps
 	if [ "$$status" -ne 0 ]; then exit "$$status"; fi; \
 	if [ -n "$$left" ]; then echo "The tests left in the temporary directory:"; echo "$$left"; exit 1; fi
 	python3 Tests/Mutations/mutate.py --check
+	python3 -m unittest discover -s Tests/Docs -p 'test_*.py'
+	python3 Tests/DocExamples/doc_examples.py
+	python3 Tests/Docs/build_docs.py
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test
+
+# The DocC catalogs of the five library products, as static HTML in .build/docs/<Module> (serve
+# .build/docs, then open /<Module>/documentation/<module>). Fails on any DocC warning (a broken
+# symbol link, say) and on a public symbol that no page of its catalog curates.
+docs: deps
+	$(SWIFT) build
+	python3 Tests/Docs/build_docs.py
+
+# Every ```swift example of the doc comments and the articles, type-checked against the build
+# (Tests/DocExamples/doc_examples.py says how contexts and fragments are marked).
+doc-examples: deps
+	$(SWIFT) build
+	python3 Tests/DocExamples/doc_examples.py
 
 # The real-terminal tier: the built binaries driven in a detached tmux session.
 tmux-test: deps
 	$(SWIFT) build --product terminalui-demo
 	$(SWIFT) build --product composable-demo
 	$(SWIFT) build --product counter-app
+	$(SWIFT) build --product notes-app
 	bash Tests/tmux/run.sh "$$($(SWIFT) build --show-bin-path)/terminalui-demo"
 	bash Tests/tmux/app.sh "$$($(SWIFT) build --show-bin-path)/composable-demo"
 	bash Tests/tmux/first-app.sh "$$($(SWIFT) build --show-bin-path)/counter-app"
+	bash Tests/tmux/notes-app.sh "$$($(SWIFT) build --show-bin-path)/notes-app"
 
 # The whole app fuzzed headless: 10,000 seeded cases of random input across every study
 # (make test runs 150 of them). Failing cases are kept as tapes in .build/fuzz.

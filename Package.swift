@@ -222,6 +222,29 @@ let package = Package(
       path: "Examples/FirstApp/Tests/CounterFeatureTests",
       exclude: ["__Snapshots__"]
     ),
+    // The tutorial's app (Sources/ComposableTerminalUI/ComposableTerminalUI.docc/BuildingAnApp):
+    // built and tested as the tutorial shows it (DocExamples checks it shows these files verbatim).
+    .target(
+      name: "Notes",
+      dependencies: ["ComposableTerminalUI"],
+      path: "Examples/Tutorial/Sources/Notes"
+    ),
+    .executableTarget(
+      name: "notes-app",
+      dependencies: ["ComposableTerminalUI", "Notes", "TerminalUINCurses"],
+      path: "Examples/Tutorial/Sources/notes-app"
+    ),
+    .testTarget(
+      name: "NotesTests",
+      dependencies: [
+        "ComposableTerminalUI",
+        "Notes",
+        "TerminalUITesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Examples/Tutorial/Tests/NotesTests",
+      exclude: ["__Snapshots__"]
+    ),
     .executableTarget(
       name: "terminalui-demo",
       dependencies: ["TerminalUI", "TerminalUINCurses"]

@@ -2,6 +2,7 @@
 /// (`send(.tapped, animation: .easeInOut)`); a terminal draws each state as it comes, so the
 /// animation changes nothing.
 ///
+/// <!-- context: arch-rows -->
 /// ```swift
 /// store.send(.deleteButtonTapped, animation: .spring())
 /// ```

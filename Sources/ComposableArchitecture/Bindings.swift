@@ -3,12 +3,14 @@ import CustomDump
 
 /// An action that writes a value into a field of state, sent by a bound view control.
 ///
+/// <!-- context: arch-form -->
 /// ```swift
 /// store.send(.binding(.set(\.email, "blob@pointfree.co")))
 /// ```
 ///
 /// Match one field in a reducer with a key path pattern:
 ///
+/// <!-- context: arch-form-case -->
 /// ```swift
 /// case .binding(\.email):
 ///   return .send(.validateEmail)
@@ -67,6 +69,7 @@ extension BindingAction: CasePathable {
   /// A case path for each field of the state: `\.binding.email` sends or receives a binding
   /// action that writes `email`.
   ///
+  /// <!-- context: arch-form -->
   /// ```swift
   /// store.send(\.binding.email, "blob@pointfree.co")
   /// await testStore.receive(\.binding.email)
@@ -117,9 +120,12 @@ struct NamedKeyPath: CustomDumpStringConvertible {
 ///
 /// For example:
 ///
+/// <!-- context: arch-signup -->
 /// ```swift
-/// extension Basics.State: SecureFields {
-///   static var secureFields: [PartialKeyPath<Self>] { [\.password, \.signUpData.password] }
+/// extension BasicsFeature.State: SecureFields {
+///   static var secureFields: [PartialKeyPath<Self>] {
+///     [\.signUpData.password, \.signUpData.passwordConfirmation]
+///   }
 /// }
 /// ```
 ///
@@ -138,6 +144,7 @@ extension SecureFields {
 
 /// An action type with a case that carries binding actions, so ``BindingReducer`` can apply them.
 ///
+/// <!-- context: arch-form-state -->
 /// ```swift
 /// enum Action: BindableAction {
 ///   case binding(BindingAction<State>)
@@ -166,13 +173,17 @@ extension BindableAction {
 
 /// Applies binding actions to state.
 ///
+/// <!-- context: arch-form-body -->
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   BindingReducer()
 ///   Reduce { state, action in
 ///     switch action {
-///     case .binding(\.email): return .send(.validate)
+///     case .binding(\.email): return .send(.validateEmail)
 ///     case .binding: return .none
+///     case .validateEmail:
+///       state.isEmailValid = state.email.contains("@")
+///       return .none
 ///     }
 ///   }
 /// }

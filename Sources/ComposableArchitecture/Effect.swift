@@ -3,6 +3,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: arch-timer, arch-switch-cases -->
 /// ```swift
 /// case .startButtonTapped:
 ///   return .run { send in
@@ -64,6 +65,7 @@ extension Effect {
   /// An effect that feeds an action back into the store synchronously, right after the current
   /// action (and any actions queued before it) has been reduced.
   ///
+  /// <!-- context: arch-delegate, arch-switch-cases -->
   /// ```swift
   /// case .saveButtonTapped:
   ///   return .send(.delegate(.saved))
@@ -74,6 +76,7 @@ extension Effect {
 
   /// An effect that runs asynchronous work off the main actor, sending actions back to the store.
   ///
+  /// <!-- context: arch-fact -->
   /// ```swift
   /// return .run { [count = state.count] send in
   ///   let fact = try await factClient.fetch(count)
@@ -132,6 +135,7 @@ extension Effect {
 
 /// Sends actions back into the store from an ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``.
 ///
+/// <!-- context: arch-timer -->
 /// ```swift
 /// return .run { send in
 ///   await send(.started)

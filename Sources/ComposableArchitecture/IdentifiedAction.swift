@@ -1,5 +1,6 @@
 /// An action sent to one element of an identified collection.
 ///
+/// <!-- context: arch-rows -->
 /// ```swift
 /// enum Action {
 ///   case rows(IdentifiedActionOf<RowFeature>)

@@ -20,6 +20,7 @@
 /// On an enum whose cases hold reducers, generates the `State` and `Action` enums, the body
 /// that runs the reducer of the current case, and the `CaseScope` behind `store.case`:
 ///
+/// <!-- context: arch-signup -->
 /// ```swift
 /// @Reducer
 /// enum Path {
@@ -46,6 +47,7 @@ public macro Reducer() =
 
 /// ``Reducer()`` on an enum, with conformances for the `State` and `Action` enums it generates.
 ///
+/// <!-- context: arch-item-form -->
 /// ```swift
 /// @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
 /// enum Destination {
@@ -67,6 +69,7 @@ public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConf
 
 /// A conformance for the `State` or `Action` enum that ``Reducer(state:action:)`` generates.
 ///
+/// <!-- context: arch-detail -->
 /// ```swift
 /// @Reducer(state: .equatable, action: .equatable)
 /// enum Path { case detail(DetailFeature) }
@@ -90,6 +93,7 @@ public struct _SynthesizedConformance: Sendable {
 
 /// Marks a case of a `@Reducer` enum that holds plain data, not a feature.
 ///
+/// <!-- context: arch-syncups -->
 /// ```swift
 /// @Reducer
 /// enum Path {
@@ -108,6 +112,7 @@ public macro ReducerCaseIgnored() =
 
 /// Marks a case of a `@Reducer` enum that holds state with actions but no reducer, as alerts do.
 ///
+/// <!-- context: arch-item-form -->
 /// ```swift
 /// @Reducer
 /// enum Destination {
@@ -152,13 +157,17 @@ public macro ObservationStateIgnored() =
 /// Presented child state in `@ObservableState` state: the macro spelling of
 /// ``PresentationState``.
 ///
+/// <!-- context: arch-item-form, arch-destination, arch-presenter-action -->
 /// ```swift
 /// @ObservableState
 /// struct State {
 ///   @Presents var destination: Destination.State?
 /// }
 /// // …
-/// .ifLet(\.$destination, action: \.destination)
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in .none }
+///     .ifLet(\.$destination, action: \.destination)
+/// }
 /// ```
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(`$`), prefixed(_))
@@ -167,6 +176,7 @@ public macro Presents() =
 
 /// Gives a view of a feature whose `Action` is a ``ViewAction`` a `send` for its view actions.
 ///
+/// <!-- context: arch-view-feature -->
 /// ```swift
 /// @ViewAction(for: Feature.self)
 /// struct FeatureView: View {

@@ -19,6 +19,7 @@
 ///
 /// or by composing other reducers in ``body-swift.property``:
 ///
+/// <!-- context: core-parent-feature -->
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   Scope(state: \.counter, action: \.counter) { CounterFeature() }

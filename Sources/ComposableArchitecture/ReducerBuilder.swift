@@ -2,6 +2,7 @@
 ///
 /// Supports `if`/`else`, `if let`, `switch`, optional reducers and `for` loops:
 ///
+/// <!-- context: core-logging-feature -->
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   Reduce { state, action in .none }

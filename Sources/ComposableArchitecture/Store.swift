@@ -12,7 +12,7 @@ import Observation
 /// ```
 ///
 /// Views read state from a store and only ever change it by sending actions. A store scoped to a
-/// child feature with ``scope(state:action:)`` reads the root's latest state and sends through
+/// child feature with `scope(state:action:)` reads the root's latest state and sends through
 /// the root's reducer, so parent and child never disagree.
 ///
 /// A store is `Observable`: a view that reads state inside `withObservationTracking` is told
@@ -55,6 +55,7 @@ public final class Store<State, Action> {
   /// For replays and view tests on a `TestClock`, where a key that starts a timer must find
   /// the timer waiting on the clock before the clock moves:
   ///
+  /// <!-- context: core-test-clock -->
   /// ```swift
   /// let store = Store.settling(initialState: Feature.State()) { Feature() } withDependencies: {
   ///   $0.continuousClock = clock
@@ -115,6 +116,7 @@ public final class Store<State, Action> {
   ///
   /// For example, after popping every element of a stack whose elements ran timers:
   ///
+  /// <!-- context: counter-store -->
   /// ```swift
   /// #expect(store.runningEffectCount == 0)
   /// ```
@@ -129,6 +131,7 @@ public final class Store<State, Action> {
 
   /// Passes the current state to a closure and returns what it returns.
   ///
+  /// <!-- context: counter-store -->
   /// ```swift
   /// store.withState { $0.count }
   /// ```
@@ -150,10 +153,11 @@ public final class Store<State, Action> {
   /// from, and the state right after it, in a ring of `capacity` entries. Returns the history
   /// already recording if there is one.
   ///
+  /// <!-- context: counter-store -->
   /// ```swift
   /// let history = store.recordHistory()
   /// store.send(.incrementButtonTapped)
-  /// history.entry(1)?.summary  // ".incrementButtonTapped"
+  /// history?.entry(1)?.summary  // ".incrementButtonTapped"
   /// ```
   ///
   /// Only a root store records (a scoped store's actions are its root's); on a scoped store
@@ -184,6 +188,7 @@ public final class Store<State, Action> {
 
   /// Scopes the store to a child feature.
   ///
+  /// <!-- context: core-app, core-app-store -->
   /// ```swift
   /// CounterView(store: store.scope(state: \.counter, action: \.counter))
   /// ```
@@ -207,6 +212,7 @@ public final class Store<State, Action> {
 
   /// Scopes the store to a child feature, written without the `state:` label.
   ///
+  /// <!-- context: core-app, core-app-store -->
   /// ```swift
   /// CounterView(store: store.scope(\.counter, action: \.counter))
   /// ```
@@ -228,6 +234,7 @@ public final class Store<State, Action> {
 
   /// Scopes the store to a child feature whose state may be absent: `nil` while it is.
   ///
+  /// <!-- context: core-app, core-app-store, core-app-view -->
   /// ```swift
   /// if let childStore = store.scope(state: \.child, action: \.child) {
   ///   ChildView(store: childStore)
@@ -279,6 +286,7 @@ extension Store: Observation.Observable {}
 extension Store where Action: CasePathable {
   /// Sends the action at a case key path, for cases without a value.
   ///
+  /// <!-- context: core-app, core-app-store -->
   /// ```swift
   /// store.send(\.path[id: 0].incrementButtonTapped)
   /// ```
@@ -289,6 +297,7 @@ extension Store where Action: CasePathable {
 
   /// Sends the action at a case key path with a value.
   ///
+  /// <!-- context: core-app, core-app-store -->
   /// ```swift
   /// store.send(\.binding.email, "blob@pointfree.co")
   /// ```
@@ -315,6 +324,7 @@ extension TestClock<Duration> {
   ///
   /// For example, with a store made by `Store.settling`, five ticks of a one-second timer:
   ///
+  /// <!-- context: core-settling-store -->
   /// ```swift
   /// await clock.advance(by: .seconds(5), settling: store)
   /// ```

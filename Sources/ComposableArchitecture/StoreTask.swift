@@ -1,5 +1,6 @@
-/// The effects started by one ``Store/send(_:)``.
+/// The effects started by one `send(_:)` to a ``Store``.
 ///
+/// <!-- context: core-feed, core-feed-store -->
 /// ```swift
 /// let task = store.send(.refresh)
 /// await task.finish()

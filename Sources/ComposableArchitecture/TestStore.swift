@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// By default the store is exhaustive: every state change must be asserted, every action an
-/// effect sends must be received with ``receive(_:timeout:assert:fileID:file:line:column:)``,
+/// effect sends must be received with `receive(_:timeout:assert:)`,
 /// and every effect must finish before the test ends. Each failure is reported with a diff
 /// (Expected: −, Actual: +).
 @MainActor
@@ -23,8 +23,8 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks state changes, received actions and effects.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and ``finish(timeout:fileID:file:line:column:)``
-  /// wait by default, in nanoseconds.
+  /// How long `receive(_:timeout:assert:)` and `finish(timeout:)` wait by default, in
+  /// nanoseconds.
   public var timeout: UInt64
 
   /// The dependencies of the reducer and its effects. Changing them mid-test affects the actions
@@ -61,6 +61,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to start with.
   ///   - reducer: The reducer under test.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  ///   - fileID: Where the store is made, for failures reported at the end of the test.
+  ///   - filePath: Where the store is made, for failures reported at the end of the test.
+  ///   - line: Where the store is made, for failures reported at the end of the test.
+  ///   - column: Where the store is made, for failures reported at the end of the test.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -187,7 +191,7 @@ public enum Exhaustivity: Equatable, Sendable {
   public static let off = Self.off(showSkippedAssertions: false)
 }
 
-/// The effects started by a ``TestStore/send(_:assert:fileID:file:line:column:)``.
+/// The effects started by a `send(_:assert:)` to a ``TestStore``.
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: UInt64

@@ -7,6 +7,7 @@ extension View {
   ///
   /// For example:
   ///
+  /// <!-- context: tui-profile-alert -->
   /// ```swift
   /// ProfileView(store: store)
   ///   .alert($store.scope(state: \.alert, action: \.alert))
@@ -26,6 +27,7 @@ extension View {
   ///
   /// For example:
   ///
+  /// <!-- context: tui-photo-dialog -->
   /// ```swift
   /// PhotoView(store: store)
   ///   .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))

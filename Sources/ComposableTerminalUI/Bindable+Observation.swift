@@ -13,11 +13,12 @@ extension Bindings {
     root.binding(keyPath)
   }
 
-  /// A child store of a stack, for ``NavigationStack``: `$store.scope(state: \.path, action:
+  /// A child store of a stack, for `NavigationStack`: `$store.scope(state: \.path, action:
   /// \.path)`.
   ///
   /// For example:
   ///
+  /// <!-- context: tui-detail-stack -->
   /// ```swift
   /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
   ///   RootView(store: store)

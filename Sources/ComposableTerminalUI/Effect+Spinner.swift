@@ -2,10 +2,11 @@ import ComposableArchitecture
 
 extension Effect {
   /// Sends `action` every `interval` on `@Dependency(\.continuousClock)` until cancelled: the
-  /// clock effect that animates a ``Spinner``.
+  /// clock effect that animates a `Spinner`.
   ///
   /// For example:
   ///
+  /// <!-- context: tui-update-check -->
   /// ```swift
   /// case .checkStarted:
   ///   state.isChecking = true
@@ -13,6 +14,7 @@ extension Effect {
   ///     .cancellable(id: CancelID.spinner)
   /// case .spinnerTicked:
   ///   state.spinnerFrame += 1
+  ///   return .none
   /// ```
   public static func spinnerTicks(every interval: Duration, _ action: Action) -> Self
   where Action: Sendable {

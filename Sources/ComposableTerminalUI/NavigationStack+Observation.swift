@@ -3,10 +3,11 @@ import ComposableArchitecture
 extension NavigationStack {
   /// Creates a stack driven by a stack store: each element of its `StackState` pushes a screen
   /// built by `destination` from the element's store, Esc sends `.popFrom(id:)`, and a
-  /// ``NavigationLink`` carrying a `State` pushes it with `.push(id:state:)`.
+  /// `NavigationLink` carrying a `State` pushes it with `.push(id:state:)`.
   ///
   /// For example:
   ///
+  /// <!-- context: tui-sign-up-flow -->
   /// ```swift
   /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
   ///   WelcomeView(store: store)

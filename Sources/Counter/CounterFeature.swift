@@ -4,6 +4,7 @@ import PrimeModal
 /// A counter that asks whether its count is prime (in the prime modal) and what the nth prime
 /// is, for n the count.
 ///
+/// <!-- context: core-counter-parent -->
 /// ```swift
 /// Scope(state: \.counter, action: \.counter) { Counter() }
 /// ```

@@ -32,9 +32,10 @@ public enum NthPrimeEvent: Equatable, Sendable {
 
 /// Finds the nth prime off the main actor, reporting progress as it goes.
 ///
+/// <!-- context: core-function-body -->
 /// ```swift
 /// @Dependency(\.nthPrime) var nthPrime
-/// for await event in nthPrime.search(5) { … }  // …, .found(11)
+/// for await event in nthPrime.search(5) { print(event) }  // …, .found(11)
 /// ```
 ///
 /// The live search runs on a detached task and stops as soon as the stream's consumer is

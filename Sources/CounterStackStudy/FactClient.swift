@@ -5,6 +5,7 @@ import ComposableArchitecture
 ///
 /// For example, a test that wants a failure:
 ///
+/// <!-- context: core-fact-test-dependencies -->
 /// ```swift
 /// $0.factClient.fetch = { _ in throw FactClient.Failure(message: "offline") }
 /// ```

@@ -150,6 +150,7 @@ func printError(_ message: String) {
 ///
 /// For example, a test replays a study's tape with snapshots:
 ///
+/// <!-- context: core-tape -->
 /// ```swift
 /// let demo = try HeadlessDemo(
 ///   DemoConfiguration(
@@ -255,6 +256,7 @@ public final class HeadlessDemo {
 ///
 /// For example, the terminal runner follows the settings file of the state folder:
 ///
+/// <!-- context: core-demo-app -->
 /// ```swift
 /// let task = followDisplaySettings(.file(in: directory), in: app, noColorRequested: false)
 /// ```

@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// For example:
 ///
+/// <!-- context: core-import-logging -->
 /// ```swift
 /// let handler = try FileLogHandler(path: "demo.log")
 /// LoggingSystem.bootstrap { _ in handler }

@@ -7,6 +7,7 @@ import TerminalUI
 /// A study is written in a module of its own and conforms its root feature here; the demo
 /// registers it with one line in `Study.allCases` (DemoApp's `Studies.swift`). For example:
 ///
+/// <!-- context: core-timer-study -->
 /// ```swift
 /// extension TimerStudy: CaseStudy {
 ///   public static let name = "timer"
@@ -67,6 +68,7 @@ extension StackState {
 /// Any case study, as one screen of the demo's stack: a reducer that runs the study its state
 /// holds.
 ///
+/// <!-- context: core-import-shared-state-study -->
 /// ```swift
 /// var path = StackState<AnyStudy.State>()
 /// path.append(AnyStudy.State(SharedStateStudy.self))

@@ -8,6 +8,7 @@ import TerminalUI
 ///
 /// For example:
 ///
+/// <!-- context: core-count-view -->
 /// ```swift
 /// CountButtons {
 ///   store.send(.decrementButtonTapped)

@@ -6,6 +6,7 @@ import TerminalUI
 ///
 /// For example:
 ///
+/// <!-- context: core-count-view -->
 /// ```swift
 /// CountControls(count: store.count) {
 ///   store.send(.decrementButtonTapped)

@@ -7,6 +7,7 @@ extension DependencyValues {
   ///
   /// For example, a persisted shared value names a file in it:
   ///
+  /// <!-- context: core-stats, core-state-fields -->
   /// ```swift
   /// @Shared(.stateFile("stats.json")) var stats = Stats()
   /// ```

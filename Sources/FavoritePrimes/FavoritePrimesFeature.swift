@@ -3,6 +3,7 @@ import Foundation
 
 /// The list of favourite primes, with a selected row that can be deleted.
 ///
+/// <!-- context: core-favorite-primes-parent -->
 /// ```swift
 /// Scope(state: \.favoritePrimes, action: \.favoritePrimes) { FavoritePrimes() }
 /// ```

@@ -35,8 +35,9 @@ extension Reducer {
   /// Records in a feed every prime the wrapped reducer adds to or removes from the favourites,
   /// stamped with `@Dependency(\.date)`.
   ///
+  /// <!-- context: core-favorites-feed -->
   /// ```swift
-  /// Reduce { … }
+  /// Reduce { state, action in .none }
   ///   .activityFeed(favoritePrimes: \.favoritePrimes, feed: \.activityFeed)
   /// ```
   ///

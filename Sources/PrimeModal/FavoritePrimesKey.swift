@@ -5,6 +5,7 @@ extension SharedKey where Self == FileStorageKey<[Int]> {
   /// The favourite primes, kept as JSON in `favorite-primes.json` in the state folder, shared by
   /// every study that saves or lists them.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.favoritePrimes) var favoritePrimes: [Int] = []
   /// ```

@@ -4,6 +4,7 @@ import ComposableArchitecture
 ///
 /// A parent that keeps these fields apart packages them with a computed, writable property:
 ///
+/// <!-- context: core-prime-counter-state -->
 /// ```swift
 /// var primeModalState: PrimeModalState {
 ///   get { PrimeModalState(count: count, favoritePrimes: $favoritePrimes) }
@@ -46,8 +47,10 @@ public struct PrimeModalState: Equatable {
 /// Says whether a count is prime and, when it is, saves it to or removes it from the favourite
 /// primes.
 ///
+/// <!-- context: core-prime-counter -->
 /// ```swift
-/// .ifLet(\.$primeModal, action: \.primeModal) { PrimeModal() }
+/// Reduce { state, action in .none }
+///   .ifLet(\.$primeModal, action: \.primeModal) { PrimeModal() }
 /// ```
 ///
 /// Only primes are ever saved, each at most once; removing a number that is not a favourite

@@ -7,6 +7,7 @@ import Foundation
 ///
 /// For example, a screen that keeps its preview current:
 ///
+/// <!-- context: core-settings-observation -->
 /// ```swift
 /// for await settings in settingsClient.observe() {
 ///   await send(.settingsChanged(settings))

@@ -4,6 +4,7 @@ import PrimeModal
 /// The counter tab: counts up and down through the shared stats and asks whether the count is
 /// prime.
 ///
+/// <!-- context: core-shared-state-study-body -->
 /// ```swift
 /// Scope(state: \.counter, action: \.counter) { CounterTab() }
 /// ```

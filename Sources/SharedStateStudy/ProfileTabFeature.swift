@@ -2,6 +2,7 @@ import ComposableArchitecture
 
 /// The profile tab: shows the shared stats and resets them after a confirmation.
 ///
+/// <!-- context: core-shared-state-study-body -->
 /// ```swift
 /// Scope(state: \.profile, action: \.profile) { ProfileTab() }
 /// ```

@@ -48,6 +48,7 @@ public struct Stats: Codable, Equatable, Sendable {
 extension SharedKey where Self == FileStorageKey<Stats> {
   /// The statistics, kept as JSON in `stats.json` in the state folder.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.stats) var stats = Stats()
   /// ```

@@ -4,6 +4,7 @@
 ///
 /// For example, an application in the light theme with a green accent:
 ///
+/// <!-- context: tui-counter-model -->
 /// ```swift
 /// let app = Application(backend: backend, theme: Theme.light.withAccent(.green)) {
 ///   CounterView(model: model)

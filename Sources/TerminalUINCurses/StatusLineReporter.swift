@@ -1,7 +1,7 @@
 import IssueReporting
 import TerminalUI
 
-/// An issue reporter that posts each issue's first line to a ``StatusLine``, so a problem the
+/// An issue reporter that posts each issue's first line to a `StatusLine`, so a problem the
 /// library reports while the app runs (a corrupt state file, a failed write) shows on screen
 /// instead of being printed over it. ``TerminalApp`` installs one for the length of a run.
 ///

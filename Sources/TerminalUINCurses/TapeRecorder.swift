@@ -1,10 +1,11 @@
 import Foundation
 import TerminalUI
 
-/// Writes keys to a tape file as they arrive, in the format ``KeyTape`` reads, so a session can
+/// Writes keys to a tape file as they arrive, in the format `KeyTape` reads, so a session can
 /// be replayed headlessly (a test, or an app's replay option). Pass its ``record(_:at:)`` as
 /// the runner's key hook:
 ///
+/// <!-- context: tui-root-view -->
 /// ```swift
 /// let recorder = try TapeRecorder(path: "session.tape")
 /// await TerminalApp.run(recordKeys: { recorder.record($0) }) { RootView() }

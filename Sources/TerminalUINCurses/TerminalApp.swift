@@ -8,6 +8,7 @@ import TerminalUI
 ///
 /// For example, a counter app's whole `main.swift`:
 ///
+/// <!-- context: tui-counter -->
 /// ```swift
 /// import ComposableTerminalUI
 /// import TerminalUINCurses
@@ -27,7 +28,7 @@ import TerminalUI
 ///   frame, at most 60 frames a second; a resize redraws at the new size;
 /// - quitting: Ctrl-C always, and the keys of the ``QuitPolicy`` (`q` by default) when no
 ///   control used them, so a `q` typed into a text field stays text;
-/// - the ``StatusLine`` shown under the app, to which every issue reported while it runs
+/// - the `StatusLine` shown under the app, to which every issue reported while it runs
 ///   (`reportIssue`, which `@Shared` persistence keys use for a corrupt or unwritable file)
 ///   is posted instead of being printed over the screen.
 ///
@@ -44,8 +45,8 @@ public enum TerminalApp {
   ///   - quit: The keys that quit besides Ctrl-C, when no control used them.
   ///   - showsHelpBar: Whether the last row lists the keys of the active screen.
   ///   - noColor: Whether colours are dropped; `nil` follows `NO_COLOR`.
-  ///   - theme: The named styles widgets draw with; `nil` picks ``Theme/dark`` or
-  ///     ``Theme/light`` for the terminal's background (``Theme/automatic(environment:)``).
+  ///   - theme: The named styles widgets draw with; `nil` picks `Theme.dark` or
+  ///     `Theme.light` for the terminal's background (`Theme.automatic(environment:)`).
   ///   - colorDepth: At most how many colours to use; `nil` uses all the terminal has (a depth
   ///     above the terminal's draws at the terminal's).
   ///   - mouse: Whether the app takes the mouse (clicks and the wheel); without it the terminal
@@ -56,7 +57,7 @@ public enum TerminalApp {
   ///     secure field replaced by `•`, so a recording never holds a secret (see
   ///     ``TapeRecorder``).
   ///   - inspector: The time-travel inspector of the app's root store, opened and closed with
-  ///     F12 (see ``Inspector``); `nil` for none.
+  ///     F12 (see `Inspector`); `nil` for none.
   ///   - configure: Called with the application before the first frame (to follow a setting,
   ///     for example).
   ///   - content: The root view.
@@ -114,11 +115,12 @@ public enum TerminalApp {
   /// The application `run` drives, on any backend: `content` with the status line under it,
   /// the help bar, and the quit keys of `quit` (finishing it when no control used them), then
   /// `onKey` for the other keys nothing used. A headless harness makes the same app on a
-  /// ``HeadlessBackend`` to replay what a terminal session would do. `colorDepth` caps the
+  /// `HeadlessBackend` to replay what a terminal session would do. `colorDepth` caps the
   /// backend's depth; an `inspector` is laid over the app and takes F12.
   ///
   /// For example:
   ///
+  /// <!-- context: counter-store -->
   /// ```swift
   /// let app = TerminalApp.application(backend: HeadlessBackend(width: 80, height: 24)) {
   ///   CounterView(store: store)

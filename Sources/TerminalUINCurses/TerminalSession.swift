@@ -101,6 +101,7 @@ public final class TerminalSession {
   ///
   /// For example, a program's key loop:
   ///
+  /// <!-- context: tui-key-loop -->
   /// ```swift
   /// for await input in session.input() {
   ///   guard let keys = session.receive(input) else { break }
@@ -149,7 +150,7 @@ public final class TerminalSession {
   /// Whether more input is on its way: a read the input thread has yielded and `receive(_:)`
   /// has not taken, or bytes on stdin not read yet. A program draws a key at once when no more
   /// input waits, and at most 60 frames a second while it keeps coming (a paste, a burst): see
-  /// ``TerminalUI/Application/handleWithinFrameRate(_:moreInputWaiting:)``.
+  /// `Application.handleWithinFrameRate(_:moreInputWaiting:)` (TerminalUI).
   public var isInputWaiting: Bool {
     if queuedReads.count.load(ordering: .relaxed) > 0 { return true }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

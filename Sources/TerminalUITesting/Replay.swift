@@ -4,10 +4,11 @@ import TerminalUI
 /// `snapshot` step with `assertScreen`; `advance` steps move the clock through `advance`, and
 /// `settle` lets effects run after each step.
 ///
-/// For example, with a store made by `Store.settling` so that timers tick deterministically:
+/// For example, with a store made by `Store.settling` on a `TestClock`, `clock`, so that timers
+/// tick deterministically:
 ///
+/// <!-- context: tui-replay -->
 /// ```swift
-/// let clock = TestClock()
 /// await replay(tape, in: app, backend: backend, settle: store.settle) {
 ///   await clock.advance(by: $0, settling: store)
 /// }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A description of an alert: a title, an optional message, and buttons that send actions.
 ///
+/// <!-- context: arch-alert-feature -->
 /// ```swift
 /// state.alert = AlertState {
 ///   TextState("Delete \(item.name)?")
@@ -30,6 +31,7 @@ public struct AlertState<Action>: Identifiable {
 
   /// An alert from its parts.
   ///
+  /// <!-- context: arch-alert-builder -->
   /// ```swift
   /// AlertState(title: "Saved", message: "Your changes were saved.")
   /// ```
@@ -52,6 +54,7 @@ public struct AlertState<Action>: Identifiable {
 
   /// An alert built from closures, with buttons from a ``ButtonStateBuilder``.
   ///
+  /// <!-- context: arch-alert-builder -->
   /// ```swift
   /// AlertState {
   ///   TextState("Couldn't load")
@@ -72,6 +75,7 @@ public struct AlertState<Action>: Identifiable {
 
   /// The same alert, with every button's action turned into another action type.
   ///
+  /// <!-- context: arch-parent-child -->
   /// ```swift
   /// state.alert = childAlert.map(Parent.Action.child)
   /// ```

@@ -1,5 +1,6 @@
 /// The part a button plays in an alert or a confirmation dialog.
 ///
+/// <!-- context: arch-alert-buttons -->
 /// ```swift
 /// ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
 /// ```
@@ -15,6 +16,7 @@ public enum ButtonStateRole: Hashable, Sendable {
 
 /// What tapping a button does: send an action to the store, or nothing.
 ///
+/// <!-- context: arch-alert-buttons -->
 /// ```swift
 /// ButtonState(action: .send(.confirmDeletion)) { TextState("Delete") }
 /// ```
@@ -38,6 +40,7 @@ public struct ButtonStateAction<Action> {
 
   /// The same behavior, with the action, if any, turned into another action type.
   ///
+  /// <!-- context: arch-parent-child -->
   /// ```swift
   /// let parentAction = buttonAction.map(Parent.Action.alert)
   /// ```
@@ -94,6 +97,7 @@ let nextButtonStateID = LockIsolated(0)
 /// A button of an alert or a confirmation dialog: a label, an optional role, and the action it
 /// sends when tapped.
 ///
+/// <!-- context: arch-alert-buttons -->
 /// ```swift
 /// ButtonState(role: .destructive, action: .confirmDeletion) {
 ///   TextState("Delete")
@@ -134,6 +138,7 @@ public struct ButtonState<Action>: Identifiable {
 
   /// A button that does `action` when tapped.
   ///
+  /// <!-- context: arch-alert-buttons -->
   /// ```swift
   /// ButtonState(action: .send(.retry)) { TextState("Retry") }
   /// ```
@@ -148,6 +153,7 @@ public struct ButtonState<Action>: Identifiable {
 
   /// A button that sends `action` when tapped.
   ///
+  /// <!-- context: arch-alert-buttons -->
   /// ```swift
   /// ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
   /// ```
@@ -162,6 +168,7 @@ public struct ButtonState<Action>: Identifiable {
 
   /// A button that sends nothing and only dismisses the alert, such as a cancel button.
   ///
+  /// <!-- context: arch-alert-buttons -->
   /// ```swift
   /// ButtonState(role: .cancel) { TextState("Cancel") }
   /// ```
@@ -175,6 +182,7 @@ public struct ButtonState<Action>: Identifiable {
 
   /// Calls `perform` with the button's action, or with `nil` when the button has none.
   ///
+  /// <!-- context: counter-store, arch-button -->
   /// ```swift
   /// button.withAction { action in
   ///   if let action { store.send(action) }
@@ -189,6 +197,7 @@ public struct ButtonState<Action>: Identifiable {
 
   /// The same button, with its action, if any, turned into another action type.
   ///
+  /// <!-- context: arch-parent-child -->
   /// ```swift
   /// let button: ButtonState<Parent.Action> = childButton.map(Parent.Action.alert)
   /// ```

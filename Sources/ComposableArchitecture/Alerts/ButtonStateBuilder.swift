@@ -1,5 +1,6 @@
 /// Builds the list of buttons of an alert or a confirmation dialog from a closure.
 ///
+/// <!-- context: arch-alert-builder -->
 /// ```swift
 /// AlertState {
 ///   TextState("Delete \(item.name)?")

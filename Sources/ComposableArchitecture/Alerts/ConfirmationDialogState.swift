@@ -2,8 +2,11 @@ import Foundation
 
 /// Whether a confirmation dialog shows its title.
 ///
+/// <!-- context: arch-dialog-builder -->
 /// ```swift
-/// ConfirmationDialogState(titleVisibility: .visible) { TextState("Share") } actions: { ... }
+/// ConfirmationDialogState(titleVisibility: .visible) { TextState("Share") } actions: {
+///   ButtonState(action: .copyLink) { TextState("Copy link") }
+/// }
 /// ```
 public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
   /// The renderer decides.
@@ -17,6 +20,7 @@ public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
 /// A description of a confirmation dialog: a title, an optional message, and a list of choices
 /// that send actions.
 ///
+/// <!-- context: arch-alert-feature -->
 /// ```swift
 /// state.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) {
 ///   TextState("Share photo")
@@ -46,6 +50,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 
   /// A dialog from its parts.
   ///
+  /// <!-- context: arch-dialog-builder -->
   /// ```swift
   /// ConfirmationDialogState(title: "Sort by", buttons: sortButtons)
   /// ```
@@ -78,6 +83,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 
   /// A dialog built from closures, with buttons from a ``ButtonStateBuilder``.
   ///
+  /// <!-- context: arch-dialog-builder -->
   /// ```swift
   /// ConfirmationDialogState {
   ///   TextState("Sort by")
@@ -104,6 +110,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 
   /// The same dialog, with every button's action turned into another action type.
   ///
+  /// <!-- context: arch-parent-child -->
   /// ```swift
   /// state.confirmationDialog = childDialog.map(Parent.Action.child)
   /// ```

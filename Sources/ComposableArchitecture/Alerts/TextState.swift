@@ -1,5 +1,6 @@
 /// A plain, equatable piece of text to show in an alert, a confirmation dialog or a button.
 ///
+/// <!-- context: arch-item -->
 /// ```swift
 /// let title = TextState("Delete \(item.name)?")
 /// let label: TextState = "Cancel"
@@ -22,6 +23,7 @@ public struct TextState: Hashable, Sendable {
 
   /// Text showing the characters of `content`.
   ///
+  /// <!-- context: arch-user -->
   /// ```swift
   /// TextState(user.name)
   /// ```
@@ -32,6 +34,7 @@ public struct TextState: Hashable, Sendable {
 
   /// Text made of `lhs` followed by `rhs`.
   ///
+  /// <!-- context: arch-user -->
   /// ```swift
   /// let text = TextState("Hello, ") + TextState(name)
   /// ```
@@ -65,6 +68,7 @@ extension TextState: CustomDumpRepresentable {
 extension String {
   /// The plain characters of `state`, for renderers.
   ///
+  /// <!-- context: arch-item -->
   /// ```swift
   /// let line = String(state: alert.title)
   /// ```

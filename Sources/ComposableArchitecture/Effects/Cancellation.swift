@@ -1,9 +1,10 @@
 extension Effect {
   /// Makes the effect cancellable with ``Effect/cancel(id:)``.
   ///
+  /// <!-- context: arch-timer -->
   /// ```swift
   /// return .run { send in
-  ///   for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+  ///   for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
   /// }
   /// .cancellable(id: CancelID.timer, cancelInFlight: true)
   /// ```
@@ -24,6 +25,7 @@ extension Effect {
 
   /// An effect that cancels every running effect marked with the identifier.
   ///
+  /// <!-- context: arch-timer, arch-switch-cases -->
   /// ```swift
   /// case .stopButtonTapped:
   ///   return .cancel(id: CancelID.timer)

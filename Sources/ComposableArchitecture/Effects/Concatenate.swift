@@ -1,10 +1,11 @@
 extension Effect {
   /// Runs effects one after another: each starts when the previous one has finished.
   ///
+  /// <!-- context: arch-delegate -->
   /// ```swift
   /// return .concatenate(
   ///   .run { _ in try await clock.sleep(for: .seconds(2)) },
-  ///   .send(.delegate(.goToCounter(count)))
+  ///   .send(.delegate(.goToCounter(state.count)))
   /// )
   /// ```
   ///

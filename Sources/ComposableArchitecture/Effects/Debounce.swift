@@ -2,6 +2,7 @@ extension Effect {
   /// Waits before running the effect, starting over whenever another effect with the same
   /// identifier is debounced meanwhile: only the last of a burst runs.
   ///
+  /// <!-- context: arch-search, arch-switch-cases -->
   /// ```swift
   /// case let .searchQueryChanged(query):
   ///   state.query = query

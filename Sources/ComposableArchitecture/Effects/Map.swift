@@ -1,6 +1,7 @@
 extension Effect {
   /// Transforms the actions the effect sends.
   ///
+  /// <!-- context: arch-child-reduce -->
   /// ```swift
   /// return child.reduce(into: &state.child, action: action).map(Action.child)
   /// ```

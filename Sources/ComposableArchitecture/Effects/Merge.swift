@@ -1,6 +1,7 @@
 extension Effect {
   /// Runs several effects at the same time.
   ///
+  /// <!-- context: arch-search -->
   /// ```swift
   /// return .merge(.send(.loadStarted), .run { send in await send(.loaded(await api.load())) })
   /// ```

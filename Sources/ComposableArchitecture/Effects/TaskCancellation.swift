@@ -2,6 +2,7 @@
 /// `Task.cancel(id:)`, or by starting another operation with the same identifier and
 /// `cancelInFlight`.
 ///
+/// <!-- context: arch-search, arch-switch-cases -->
 /// ```swift
 /// case .searchQueryChanged(let query):
 ///   return .run { send in
@@ -46,6 +47,7 @@ extension Task where Success == Never, Failure == Never {
   /// Cancels the operations running with this identifier: effects made
   /// ``Effect/cancellable(id:cancelInFlight:)`` and operations in ``withTaskCancellation(id:cancelInFlight:operation:)``.
   ///
+  /// <!-- context: arch-timer -->
   /// ```swift
   /// return .run { _ in
   ///   Task.cancel(id: CancelID.timer)

@@ -1,6 +1,7 @@
 /// The assignments that turn one state into the next, as a `TestStore` test writes them in the
 /// trailing closure of `send` and `receive`:
 ///
+/// <!-- context: arch-signup, arch-signup-send -->
 /// ```swift
 /// $0.signUpData.email = "blob@example.com"
 /// $0.path[id: 0, case: \.basics]?.isCheckingEmail = true

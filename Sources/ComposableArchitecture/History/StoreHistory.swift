@@ -69,7 +69,7 @@ public protocol ActionHistory: AnyObject {
 ///
 /// ```swift
 /// let store = Store(initialState: Feature.State()) { Feature() }
-/// let history = store.recordHistory(capacity: 1_000)
+/// let history = store.recordHistory(capacity: 1_000)!
 /// store.send(.incrementButtonTapped)
 /// history.lastSequence            // 1
 /// history.state(at: 1)?.count     // 1

@@ -49,8 +49,9 @@ extension StoreHistory {
   /// action an effect sent, each with the state it changed written as assignments, and the
   /// test clock advanced by the time that passed between them.
   ///
+  /// <!-- context: counter-store -->
   /// ```swift
-  /// let history = store.recordHistory()
+  /// let history = store.recordHistory()!
   /// // … the user plays with the app …
   /// let test = history.exportTest(TestExportOptions(testName: "signUpThenSubmit"))
   /// try test.source.write(toFile: "SignUpSessionTests.swift", atomically: true, encoding: .utf8)

@@ -205,6 +205,7 @@ extension StackState {
   /// The value of a case of the element with this id, with an `AnyCasePath` (for an enum that
   /// is not `@CasePathable`).
   ///
+  /// <!-- context: arch-int-stack -->
   /// ```swift
   /// stack[id: 0, case: /Element.int]? += 1
   /// ```
@@ -232,6 +233,7 @@ extension PresentationState {
   /// The value of a case of the presented state, with an `AnyCasePath` (for an enum that is not
   /// `@CasePathable`).
   ///
+  /// <!-- context: arch-item-form, arch-destination, arch-inventory -->
   /// ```swift
   /// state.$destination[case: /Destination.State.counter]?.count += 1
   /// ```

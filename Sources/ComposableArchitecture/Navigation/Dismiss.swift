@@ -1,11 +1,18 @@
 /// Dismisses the presented feature (or pops the stack element) that the current effect belongs
 /// to.
 ///
+/// <!-- context: arch-dismiss -->
 /// ```swift
 /// @Dependency(\.dismiss) var dismiss
 ///
-/// case .closeButtonTapped:
-///   return .run { _ in await dismiss() }
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in
+///     switch action {
+///     case .closeButtonTapped:
+///       return .run { _ in await dismiss() }
+///     }
+///   }
+/// }
 /// ```
 ///
 /// The parent receives `.dismiss` (or `.popFrom(id:)` for a stack element), and every effect of

@@ -1,5 +1,6 @@
 /// The actions of a presented child: its own actions, and a request to dismiss it.
 ///
+/// <!-- context: arch-item-form, arch-destination -->
 /// ```swift
 /// enum Action {
 ///   case destination(PresentationAction<Destination.Action>)

@@ -1,11 +1,12 @@
 extension Reducer {
   /// Runs a presented child feature: a sheet, an alert, a drill-down.
   ///
+  /// <!-- context: arch-item-form, arch-form-presenter -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in .none }
   ///     .ifLet(\.$destination, action: \.destination) {
-  ///       Destination()
+  ///       ItemFormFeature()
   ///     }
   /// }
   /// ```
@@ -43,6 +44,7 @@ extension Reducer {
   /// Presents ephemeral state (an alert or a confirmation dialog) that has no reducer of its
   /// own.
   ///
+  /// <!-- context: arch-item-form, arch-destination, arch-presenter, arch-body -->
   /// ```swift
   /// Reduce { state, action in .none }
   ///   .ifLet(\.$alert, action: \.alert)
@@ -68,6 +70,7 @@ extension Reducer {
   /// Presents the features of an enum reducer (`@Reducer enum Destination`), running the
   /// reducer of the presented case.
   ///
+  /// <!-- context: arch-item-form, arch-destination, arch-presenter, arch-body -->
   /// ```swift
   /// Reduce { state, action in .none }
   ///   .ifLet(\.$destination, action: \.destination)

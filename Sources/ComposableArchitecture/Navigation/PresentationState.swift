@@ -1,6 +1,7 @@
 /// Optional child state for a presented feature (a sheet, an alert, a drill-down), stored on the
 /// heap with copy-on-write.
 ///
+/// <!-- context: arch-item-form, arch-destination -->
 /// ```swift
 /// struct State: Equatable {
 ///   @PresentationState var destination: Destination.State?
@@ -12,7 +13,7 @@
 /// that share storage answers without comparing the child, and a state can contain itself
 /// (`@PresentationState var child: State?`). The wrapper also keeps hidden bookkeeping (which
 /// child was presented) that equality, hashing, coding and custom-dump ignore. Use
-/// `$destination` with ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// `$destination` with `ifLet(_:action:destination:)`.
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
@@ -38,6 +39,7 @@ public struct PresentationState<State> {
   /// The presented child in one case of an enum of destinations; `nil` while nothing, or
   /// another case, is presented.
   ///
+  /// <!-- context: arch-item-form, arch-destination, arch-inventory, arch-inventory-send -->
   /// ```swift
   /// $0.$destination[case: \.edit]?.title = "Milk"
   /// ```

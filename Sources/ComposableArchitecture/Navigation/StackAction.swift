@@ -1,5 +1,6 @@
 /// The actions of a navigation stack: an action for one element, a pop, a push.
 ///
+/// <!-- context: arch-path -->
 /// ```swift
 /// enum Action {
 ///   case path(StackActionOf<Path>)
@@ -74,6 +75,7 @@ extension Store {
   ///
   /// For example, a link to a counter at the current count:
   ///
+  /// <!-- context: arch-path, arch-stack -->
   /// ```swift
   /// pathStore.push(.counter(CounterFeature.State(count: 3)))
   /// ```

@@ -4,6 +4,7 @@
 ///
 /// In tests the generator starts at 0 for each test store, so ids read as integer literals:
 ///
+/// <!-- context: arch-path, arch-stack -->
 /// ```swift
 /// await store.send(\.path[id: 0].counter.incrementButtonTapped) {
 ///   $0.path[id: 0, case: \.counter]?.count = 1

@@ -1,11 +1,12 @@
 extension Reducer {
   /// Runs the features of a navigation stack, one element reducer per element.
   ///
+  /// <!-- context: arch-counter-stack-parent -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in .none }
   ///     .forEach(\.path, action: \.path) {
-  ///       Path()
+  ///       CounterFeature()
   ///     }
   /// }
   /// ```
@@ -42,6 +43,7 @@ extension Reducer {
   /// Runs the features of a navigation stack whose elements are the cases of an enum reducer
   /// (`@Reducer enum Path`), each element with the reducer of its case.
   ///
+  /// <!-- context: arch-path, arch-stack-parent, arch-body -->
   /// ```swift
   /// Reduce { state, action in .none }
   ///   .forEach(\.path, action: \.path)

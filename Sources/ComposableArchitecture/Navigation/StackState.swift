@@ -3,12 +3,13 @@ import OrderedCollections
 /// A stack of features for navigation: a flat collection of element states, each with a stable
 /// ``StackElementID``.
 ///
+/// <!-- context: arch-path, arch-state-var -->
 /// ```swift
 /// struct State: Equatable {
 ///   var path = StackState<Path.State>()
 /// }
 /// // drill down:
-/// state.path.append(.counter(Counter.State()))
+/// state.path.append(.counter(CounterFeature.State()))
 /// // pop to root:
 /// state.path.removeAll()
 /// ```
@@ -83,6 +84,7 @@ public struct StackState<Element> {
 
   /// The value of a case of the element with this id.
   ///
+  /// <!-- context: arch-path, arch-stack, arch-stack-send -->
   /// ```swift
   /// $0.path[id: 0, case: \.counter]?.count = 1
   /// ```

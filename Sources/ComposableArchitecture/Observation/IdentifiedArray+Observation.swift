@@ -3,6 +3,7 @@ import OrderedCollections
 extension Store {
   /// A store for each element of an identified collection, for `ForEach`.
   ///
+  /// <!-- context: arch-rows, arch-rows-view -->
   /// ```swift
   /// ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in
   ///   RowView(store: rowStore)

@@ -5,7 +5,7 @@ import Observation
 /// that field changes and not when another does.
 ///
 /// Apply the `@ObservableState` macro rather than conforming by hand: it routes every stored
-/// field through an ``ObservationStateRegistrar`` and provides ``_$id``.
+/// field through an ``ObservationStateRegistrar`` and provides `_$id`.
 public protocol ObservableState: Observation.Observable, CustomDumpReflectable {
   /// The identity of the state: the same while fields change, new when the state is replaced.
   var _$id: ObservableStateID { get }

@@ -1,6 +1,7 @@
 extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
   /// A field of the state, read and written directly: writing sends the binding action.
   ///
+  /// <!-- context: arch-form -->
   /// ```swift
   /// store.text = "Hello"  // sends .binding(.set(\.text, "Hello"))
   /// ```
@@ -21,6 +22,7 @@ extension BindableAction {
   /// The binding action that sets a field of the state: `.set(\.isOn, true)` is
   /// `.binding(.set(\.isOn, true))`.
   ///
+  /// <!-- context: arch-form-case -->
   /// ```swift
   /// case .onAppear:
   ///   return .send(.set(\.isOn, true))

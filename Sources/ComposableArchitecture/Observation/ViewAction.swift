@@ -27,6 +27,7 @@ public protocol ViewAction<ViewAction> {
 /// A view holding a `store` whose actions are ``ViewAction``s; it gets a `send` for the view
 /// actions. ``ViewAction(for:)`` writes the conformance.
 ///
+/// <!-- context: arch-view-feature -->
 /// ```swift
 /// @ViewAction(for: Feature.self)
 /// struct FeatureView: View {
@@ -49,6 +50,7 @@ public protocol ViewActionSending<StoreState, StoreAction> {
 extension ViewActionSending {
   /// Sends a view action to the store: `send(.tapped)` is `store.send(.view(.tapped))`.
   ///
+  /// <!-- context: arch-view-feature, arch-view-body -->
   /// ```swift
   /// Button("+") { send(.incrementButtonTapped) }
   /// ```
@@ -61,6 +63,7 @@ extension ViewActionSending {
   /// Sends a view action to the store, as ``send(_:)`` does; terminals do not animate, so the
   /// animation is accepted and ignored.
   ///
+  /// <!-- context: arch-view-feature, arch-view-body -->
   /// ```swift
   /// Button("Reset") { send(.resetButtonTapped, animation: .default) }
   /// ```

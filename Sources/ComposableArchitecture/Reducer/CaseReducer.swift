@@ -11,6 +11,7 @@ public protocol CaseReducerState {
 ///
 /// The `@Reducer` macro on an enum writes the conformance:
 ///
+/// <!-- context: core-sheet -->
 /// ```swift
 /// @Reducer
 /// enum Destination {
@@ -53,6 +54,7 @@ extension CaseReducer {
 extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
   /// The current case of the state, with a store of its feature, to switch over.
   ///
+  /// <!-- context: core-sheet, core-destination-view -->
   /// ```swift
   /// switch store.case {
   /// case let .sheet(store): SheetView(store: store)

@@ -7,6 +7,7 @@ extension SharedKey {
   /// platforms: a `Bool`, `Int`, `Double`, `String`, `[String]`, `Data`, `URL` or `Date`, or an
   /// optional of one of them.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.appStorage("count")) var count = 0
   /// @Shared(.appStorage("isOn")) var isOn = false
@@ -30,6 +31,7 @@ extension SharedKey {
   /// A `RawRepresentable` value (an enum with `Int` or `String` raw values, say) kept under a
   /// name in the app's defaults as its raw value.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// enum Theme: String { case light, dark }
   /// @Shared(.appStorage("theme")) var theme = Theme.light
@@ -45,6 +47,7 @@ extension SharedKey {
   /// An optional `RawRepresentable` value kept under a name in the app's defaults as its raw
   /// value; `nil` removes the name.
   ///
+  /// <!-- context: core-tab, core-state-fields -->
   /// ```swift
   /// @Shared(.appStorage("lastTab")) var lastTab: Tab?
   /// ```
@@ -123,9 +126,11 @@ extension AppStorageKey: CustomStringConvertible {
 /// `<app>` is the executable's name. Tests get empty in-memory defaults of their own, so they
 /// never touch the user's file; the dependency chooses others:
 ///
+/// <!-- context: core-state-folder -->
 /// ```swift
 /// prepareDependencies {
-///   $0.defaultAppStorage = AppStorageDefaults(url: stateFolder.appending(component: "app-storage.json"))
+///   $0.defaultAppStorage = AppStorageDefaults(
+///     url: stateFolder.appending(component: "app-storage.json"))
 /// }
 /// ```
 ///
@@ -192,6 +197,7 @@ public final class AppStorageDefaults: Sendable {
   /// Stores a value under a name, as a `@Shared(.appStorage(name))` would, and tells every
   /// holder of the name. Setting `nil` removes the name.
   ///
+  /// <!-- context: core-function-body -->
   /// ```swift
   /// @Dependency(\.defaultAppStorage) var defaults
   /// defaults.set(42, forKey: "count")
@@ -203,6 +209,7 @@ public final class AppStorageDefaults: Sendable {
   /// Stores a value of any type `.appStorage` keeps, or removes the name for `nil`, as
   /// `UserDefaults.setValue(_:forKey:)` does. A value of another type is reported and not stored.
   ///
+  /// <!-- context: core-defaults -->
   /// ```swift
   /// defaults.setValue(42, forKey: "count")
   /// ```
@@ -222,6 +229,7 @@ public final class AppStorageDefaults: Sendable {
 
   /// The value stored under a name, or `nil` when there is none of that type.
   ///
+  /// <!-- context: core-defaults -->
   /// ```swift
   /// defaults.value(forKey: "count", as: Int.self)
   /// ```

@@ -5,6 +5,7 @@ import Synchronization
 
 /// A shared value stored as JSON in a file.
 ///
+/// <!-- context: core-state-fields -->
 /// ```swift
 /// @Shared(.fileStorage(statsURL)) var stats = Stats()
 /// ```
@@ -172,6 +173,7 @@ struct PersistedFile: Sendable {
 extension SharedKey {
   /// A value stored as JSON in a file.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.fileStorage(statsURL)) var stats = Stats()
   /// ```

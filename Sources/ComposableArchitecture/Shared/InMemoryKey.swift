@@ -38,6 +38,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 extension SharedKey {
   /// A value kept in memory under a name, shared by every declaration with that name.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.inMemory("stats")) var stats = Stats()
   /// ```

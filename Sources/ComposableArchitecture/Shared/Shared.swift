@@ -3,6 +3,7 @@ import CustomDump
 /// A reference to a value that several features hold at once: a mutation made through any of
 /// them is seen by all, and by every view that read it.
 ///
+/// <!-- context: core-stats-tabs -->
 /// ```swift
 /// @ObservableState
 /// struct State {
@@ -44,6 +45,7 @@ public struct Shared<Value>: @unchecked Sendable {
 
   /// The value of a shared optional, unwrapped; `nil` when it is `nil`.
   ///
+  /// <!-- context: core-shared-rows -->
   /// ```swift
   /// if let row = Shared(state.$rows[id: id]) {
   ///   state.destination = .edit(RowForm.State(row: row))  // a Shared<Row>
@@ -78,6 +80,7 @@ public struct Shared<Value>: @unchecked Sendable {
 
   /// Mutates the value in one critical section, for changes made of several steps.
   ///
+  /// <!-- context: core-stats-tabs -->
   /// ```swift
   /// state.$stats.withLock { $0.increment() }
   /// ```
@@ -102,6 +105,7 @@ public struct Shared<Value>: @unchecked Sendable {
   /// Reads the value from its key again (`.fileStorage`, `.appStorage`), for a key that cannot
   /// tell when its storage changes; keys that watch their storage do not need it.
   ///
+  /// <!-- context: core-shared-settings -->
   /// ```swift
   /// try await $settings.load()
   /// ```
@@ -113,6 +117,7 @@ public struct Shared<Value>: @unchecked Sendable {
 
   /// Saves the value through its key now, without waiting for a throttled write's turn.
   ///
+  /// <!-- context: core-shared-settings -->
   /// ```swift
   /// try await $settings.save()
   /// ```
@@ -135,6 +140,7 @@ extension Shared: Identifiable where Value: Identifiable {
 extension RangeReplaceableCollection {
   /// A shared reference to each element of a shared identified array, in order.
   ///
+  /// <!-- context: core-shared-rows -->
   /// ```swift
   /// for row in Array(state.$rows) {
   ///   row.withLock { $0.isSelected = false }  // row is a Shared<Row>

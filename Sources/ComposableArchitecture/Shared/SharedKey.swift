@@ -53,9 +53,10 @@ public final class SharedSubscription: Sendable {
 extension Shared {
   /// A reference to the value stored under a key, or to `wrappedValue` when nothing is stored.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.inMemory("stats")) var stats = Stats()
-  /// @Shared(.fileStorage(.statsURL)) var stats = Stats()
+  /// @Shared(.fileStorage(.statsURL)) var savedStats = Stats()
   /// ```
   ///
   /// Every declaration with the same key holds the same reference.
@@ -72,6 +73,7 @@ extension SharedReader {
 
   /// A reader of an optional value stored under a key, `nil` while nothing is stored.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @SharedReader(.appStorage("name")) var name: String?
   /// ```
@@ -83,6 +85,7 @@ extension SharedReader {
 extension Shared {
   /// A reference to an optional value stored under a key, `nil` while nothing is stored.
   ///
+  /// <!-- context: core-state-fields -->
   /// ```swift
   /// @Shared(.appStorage("name")) var name: String?
   /// ```

@@ -8,7 +8,10 @@
 ///   }
 /// }
 ///
-/// @Shared(.isOn) var isOn  // false until something is stored
+/// @ObservableState
+/// struct State {
+///   @Shared(.isOn) var isOn  // false until something is stored
+/// }
 /// ```
 ///
 /// Every holder of the key shares one reference, as with the key it wraps; a holder that gives
@@ -50,7 +53,7 @@ extension _SharedKeyDefault: FlushableSharedKey where Base: FlushableSharedKey {
 }
 
 extension SharedKey {
-  /// This key with a default value of its own: see ``_SharedKeyDefault``.
+  /// This key with a default value of its own: see `_SharedKeyDefault`.
   public typealias Default = _SharedKeyDefault<Self>
 }
 

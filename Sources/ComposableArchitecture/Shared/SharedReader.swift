@@ -2,9 +2,13 @@ import CustomDump
 
 /// Read-only access to a shared value: a feature that shows a value another feature owns.
 ///
+/// <!-- context: core-stats-tabs -->
 /// ```swift
-/// @SharedReader var stats: Stats
-/// // …
+/// @ObservableState
+/// struct State {
+///   @SharedReader var stats: Stats
+/// }
+/// // A parent passes its reference down, read-only:
 /// ProfileTab.State(stats: SharedReader(state.$stats))
 /// ```
 ///
@@ -26,6 +30,7 @@ public struct SharedReader<Value>: @unchecked Sendable {
 
   /// A reader of a shared optional's value, unwrapped; `nil` when it is `nil`.
   ///
+  /// <!-- context: core-current-user -->
   /// ```swift
   /// if let user = SharedReader(state.$currentUser) {  // a SharedReader<User>
   ///   state.profile = Profile.State(user: user)

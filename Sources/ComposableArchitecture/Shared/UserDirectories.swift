@@ -9,6 +9,7 @@ import Foundation
     /// The user's documents folder: `XDG_DOCUMENTS_DIR` from `user-dirs.dirs` (as
     /// `xdg-user-dir DOCUMENTS` reports it), else `~/Documents`.
     ///
+    /// <!-- context: core-note, core-state-fields -->
     /// ```swift
     /// @Shared(.fileStorage(.documentsDirectory.appending(component: "notes.json")))
     /// var notes: [Note] = []

@@ -1,6 +1,7 @@
 extension TestStore {
   /// Waits for every running effect to finish, reporting those still running after the timeout.
   ///
+  /// <!-- context: core-timer-test-store -->
   /// ```swift
   /// await store.send(.startButtonTapped)
   /// await clock.advance(by: .seconds(1))

@@ -1,6 +1,7 @@
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent this action, and how it changed the state.
   ///
+  /// <!-- context: core-stopwatch-test-store -->
   /// ```swift
   /// await store.receive(.timerTicked) {
   ///   $0.secondsElapsed = 1
@@ -35,6 +36,7 @@ extension TestStore where Action: Equatable {
 extension TestStore where Action: CasePathable {
   /// Asserts that an effect sent an action of this case, and how it changed the state.
   ///
+  /// <!-- context: core-fact-test-store -->
   /// ```swift
   /// await store.receive(\.factResponse) {
   ///   $0.fact = "0 is a good number."
@@ -68,6 +70,7 @@ extension TestStore where Action: CasePathable {
   /// Asserts that an effect sent an action of this case carrying this value, and how it changed
   /// the state.
   ///
+  /// <!-- context: core-fact-test-store -->
   /// ```swift
   /// await store.receive(\.factResponse, "0 is a good number.") {
   ///   $0.fact = "0 is a good number."
@@ -100,6 +103,7 @@ extension TestStore {
   /// Asserts that an effect sent an action that satisfies a predicate, and how it changed the
   /// state.
   ///
+  /// <!-- context: core-feed, core-feed-test-store -->
   /// ```swift
   /// await store.receive({ if case .loaded = $0 { true } else { false } }) {
   ///   $0.isLoading = false

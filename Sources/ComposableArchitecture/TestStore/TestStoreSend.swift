@@ -3,6 +3,7 @@
 extension TestStore where Action: CasePathable {
   /// Sends the action at a case key path, for cases without a value.
   ///
+  /// <!-- context: core-app, core-app-test-store -->
   /// ```swift
   /// await store.send(\.path[id: 0].incrementButtonTapped) {
   ///   $0.path[id: 0]?.count = 1
@@ -24,6 +25,7 @@ extension TestStore where Action: CasePathable {
 
   /// Sends the action at a case key path with a value.
   ///
+  /// <!-- context: core-sign-up-test-store -->
   /// ```swift
   /// await store.send(\.path[id: 0].basics.binding.email, "blob@pointfree.co") {
   ///   $0.signUpData.email = "blob@pointfree.co"
@@ -48,6 +50,7 @@ extension TestStore where Action: CasePathable {
 extension TestStore {
   /// Sends an action and asserts how it changed the state.
   ///
+  /// <!-- context: core-test-store -->
   /// ```swift
   /// await store.send(.incrementButtonTapped) {
   ///   $0.count = 1
@@ -107,8 +110,8 @@ extension TestStore {
   }
 
   /// Asserts the current state without sending an action.
-
   ///
+  /// <!-- context: core-test-store -->
   /// ```swift
   /// store.assert {
   ///   $0.count = 1

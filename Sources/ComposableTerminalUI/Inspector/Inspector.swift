@@ -18,7 +18,7 @@ import Observation
 /// - Esc hands the keys back to the app, live, with the pane left open (F12 takes them again);
 ///   focus is where the user left it.
 ///
-/// While the inspector has the keys the app is a preview (``TerminalUI/Application/isPreviewing``):
+/// While the inspector has the keys the app is a preview (`Application.isPreviewing`):
 /// its `.task`s neither start nor stop and its focus is kept.
 ///
 /// The store records nothing until the pane first opens (at once with `isOpen: true`, which the
@@ -81,7 +81,7 @@ public final class Inspector {
   ///   - elapsed: The time since the start, for entries and the tape's `advance` steps; a
   ///     continuous clock unless told (a replay on a test clock passes the test clock's).
   ///   - test: Writes the history as a test when the session is exported, given the suite's
-  ///     name; by default the whole store's (``StoreHistory/exportTest(_:state:action:)``).
+  ///     name; by default the whole store's (`StoreHistory.exportTest(_:state:action:)`).
   ///     An app passes the dependencies its session ran with, or narrows the test to a feature.
   public init<State, Action>(
     store: Store<State, Action>,

@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// For example:
 ///
+/// <!-- context: tui-counter-model -->
 /// ```swift
 /// let app = Application(backend: HeadlessBackend(width: 80, height: 24)) {
 ///   CounterView(model: model)
@@ -21,7 +22,7 @@ import Synchronization
 /// Every read made while drawing is observed, so a state change the screen did not read draws
 /// nothing, and any number of changes in one turn draw one frame.
 ///
-/// It composes parts with one job each: ``FramePacer`` (when to draw), `FocusController`
+/// It composes parts with one job each: `FramePacer` (when to draw), `FocusController`
 /// (where focus is, per screen), `KeyHelp` (the help bar and `?`), `ViewTasks` (`.task`
 /// lifecycles); the application itself lays out frames and routes keys.
 @MainActor
@@ -121,13 +122,18 @@ public final class Application {
   /// returns whether it used them.
   ///
   /// - Parameters:
+  ///   - backend: Where frames are drawn: the terminal, or a ``HeadlessBackend`` in tests.
   ///   - showsHelpBar: Whether the last row lists the active screen's keys.
   ///   - noColor: Whether colours are dropped; `nil` follows the `NO_COLOR` variable on a real
   ///     terminal and means `false` on a ``HeadlessBackend``, so snapshots do not depend on the
   ///     shell that runs the tests (pass `true` to check the no-colour rendering).
   ///   - theme: The named styles widgets draw with.
   ///   - colorDepth: How many colours the terminal shows; `nil` asks the backend.
-  ///   - frameClock: The clock that spaces frames at most 60 a second in ``run(_:)``.
+  ///   - globalKeys: Keys the program handles itself (in `onKey`), listed in the help bar and
+  ///     in `?` after the screen's own.
+  ///   - frameClock: The clock that spaces frames at most 60 a second in `run(_:)`.
+  ///   - onKey: Gets the keys nothing else used, and returns whether it used them.
+  ///   - content: The root view.
   public init(
     backend: any Backend,
     showsHelpBar: Bool = false,
@@ -219,8 +225,10 @@ public final class Application {
   /// For example, the runner's loop: `app.handleWithinFrameRate(keys, moreInputWaiting:
   /// session.isInputWaiting)`.
   ///
-  /// - Parameter moreInputWaiting: Whether more input is already on its way (by default it is
-  ///   assumed to be, which paces every frame).
+  /// - Parameters:
+  ///   - keys: The keys read, in order.
+  ///   - moreInputWaiting: Whether more input is already on its way (by default it is assumed
+  ///     to be, which paces every frame).
   public func handleWithinFrameRate(_ keys: [KeyEvent], moreInputWaiting: Bool = true) {
     for key in keys where !isFinished { route(key) }
     if moreInputWaiting {
@@ -473,6 +481,7 @@ extension MouseEvent {
 ///
 /// For example, a tool that takes F12 and notes every other key:
 ///
+/// <!-- context: tui-counter-app -->
 /// ```swift
 /// final class F12Toggle: KeyInterceptor {
 ///   var isOn = false

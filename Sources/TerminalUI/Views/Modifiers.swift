@@ -5,6 +5,7 @@ extension View {
   ///
   /// For example:
   ///
+  /// <!-- context: tui-counter-model -->
   /// ```swift
   /// CounterView(model: model)
   ///   .keys(CounterView.keys) { action in model.apply(action) }
@@ -139,6 +140,7 @@ extension View {
   ///
   /// For example, a screen that watches something for as long as it shows:
   ///
+  /// <!-- context: tui-settings-model, tui-settings-screen -->
   /// ```swift
   /// SettingsPreview(model: model)
   ///   .task { await model.watchSettings() }

@@ -3,6 +3,7 @@
 ///
 /// For example, over an array of values in an `@Observable` model:
 ///
+/// <!-- context: tui-stack-model -->
 /// ```swift
 /// NavigationStack(path: $model.path) {
 ///   Text("Pick a colour").navigationTitle("Colours")
@@ -60,6 +61,7 @@ public struct NavigationStack: ContainerWidget {
   ///
   /// For example, a stack over a model's array of page numbers, each page pushed once:
   ///
+  /// <!-- context: tui-stack-model -->
   /// ```swift
   /// NavigationStack(
   ///   ids: { model.pages },
@@ -106,6 +108,7 @@ public struct NavigationStack: ContainerWidget {
   ///
   /// For example, with `@Bindable var model: Catalogue` whose `path` is a `[Product]`:
   ///
+  /// <!-- context: tui-catalogue-model -->
   /// ```swift
   /// NavigationStack(path: $model.path) {
   ///   ForEach(model.products) { product in

@@ -7,6 +7,7 @@ extension View {
   ///
   /// For example, with `@Bindable var model` whose `editing` is an optional `Item`:
   ///
+  /// <!-- context: tui-items-model, tui-items-screen -->
   /// ```swift
   /// ItemsView(model: model)
   ///   .sheet(item: $model.editing) { item in
@@ -49,6 +50,7 @@ extension View {
   ///
   /// For example, with `@Bindable var model` whose `pendingDeletion` is an optional `Item`:
   ///
+  /// <!-- context: tui-items-model, tui-items-screen -->
   /// ```swift
   /// ItemsView(model: model)
   ///   .alert(item: $model.pendingDeletion) { item in
@@ -80,6 +82,7 @@ extension View {
   ///
   /// For example:
   ///
+  /// <!-- context: tui-settings-model, tui-settings-screen -->
   /// ```swift
   /// SettingsView(model: model)
   ///   .alert("Reset everything?", isPresented: $model.confirmsReset, buttons: [
@@ -102,6 +105,7 @@ extension View {
   ///
   /// For example:
   ///
+  /// <!-- context: tui-photos-model -->
   /// ```swift
   /// PhotoView(model: model)
   ///   .confirmationDialog(item: $model.sharing) { photo in
@@ -159,6 +163,7 @@ private func buttonBox<Item>(
 ///
 /// For example:
 ///
+/// <!-- context: tui-library-model -->
 /// ```swift
 /// AlertButton("Delete", role: .destructive) { model.deleteAll() }
 /// AlertButton("Cancel", role: .cancel)

@@ -124,6 +124,7 @@ extension RenderContext {
   ///
   /// For example, a control that counts Enter presses:
   ///
+  /// <!-- context: tui-widget-render -->
   /// ```swift
   /// let control = context.addControl { key in
   ///   guard key == .enter else { return false }
@@ -134,21 +135,23 @@ extension RenderContext {
   /// ```
   ///
   /// - Parameters:
+  ///   - id: Who the control is among the screen's controls (a label, say): focus and text
+  ///     cursors follow it when controls before it come and go, and come back to it when the
+  ///     screen does. Controls with the same `id` are told apart by their order.
   ///   - takesText: Whether the control takes printable keys as text, as a field does: while
   ///     it has focus, one-character shortcuts type into it and leave the help bar.
   ///   - isSecure: Whether what is typed into it is a secret that a key recorder must not
   ///     keep.
-  /// - Returns: The control's place in Tab order and whether it has focus. Under a modal
-  ///   overlay, or outside an application, nothing registers: the index is nil and the control
-  ///   is not focused.
-  ///   - id: Who the control is among the screen's controls (a label, say): focus and text
-  ///     cursors follow it when controls before it come and go, and come back to it when the
-  ///     screen does. Controls with the same `id` are told apart by their order.
   ///   - consumes: The keys the control uses while it has focus: the help bar and `?` do not
   ///     list a screen key it would swallow.
   ///   - rect: Where the control is drawn, for the mouse: a click there focuses the control and
   ///     hands `handleKey` a `.mouse` key with the click (and a wheel turn over it, the turn);
   ///     nil for a control the mouse does not reach.
+  ///   - handleKey: Gets each key typed while the control has focus, and returns whether it
+  ///     used it (a key it did not use goes on to the screen's shortcuts).
+  /// - Returns: The control's place in Tab order and whether it has focus. Under a modal
+  ///   overlay, or outside an application, nothing registers: the index is nil and the control
+  ///   is not focused.
   @discardableResult
   public func addControl(
     id: String? = nil, takesText: Bool = false, isSecure: Bool = false,
@@ -184,6 +187,7 @@ extension RenderContext {
   ///
   /// For example, a title that selects its page when clicked:
   ///
+  /// <!-- context: tui-widget-render -->
   /// ```swift
   /// context.addMouseRegion(titleRect) { event in
   ///   guard event.isClick else { return false }
@@ -213,6 +217,7 @@ extension RenderContext {
   /// For example, a scrolling widget keeps its offset between frames under a key of its own
   /// type:
   ///
+  /// <!-- context: tui-widget-render -->
   /// ```swift
   /// struct OffsetKey: Hashable { let control: Int }
   /// let offset = context.remembered(OffsetKey(control: index), as: Int.self) ?? 0
@@ -229,6 +234,7 @@ extension RenderContext {
   ///
   /// For example, a widget showing one of its pages:
   ///
+  /// <!-- context: tui-widget-render -->
   /// ```swift
   /// let page = context.build(PageKey(index: current), in: rect) { pages[current]() }
   /// context.render(page, in: rect, into: &buffer)
@@ -254,8 +260,9 @@ extension RenderContext {
   }
 }
 
-/// A control registered with ``RenderContext/addControl(id:takesText:isSecure:consumes:handleKey:)``: its
-/// place in Tab order and whether it has focus in this frame.
+/// A control registered with
+/// ``RenderContext/addControl(id:takesText:isSecure:consumes:rect:handleKey:)``: its place in
+/// Tab order and whether it has focus in this frame.
 ///
 /// For example, `registration.isFocused ? context.theme.focus : .plain` highlights a focused
 /// control.

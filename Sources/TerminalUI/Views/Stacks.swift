@@ -121,7 +121,6 @@ extension Size {
   }
 }
 
-/// The lengths of the children along the axis, spacers sharing what is left.
 /// Whether a child takes a share of the free room along the axis: spacers along both, and
 /// views that fill their height (lists, stacks of screens) along the vertical one.
 @MainActor
@@ -130,6 +129,7 @@ private func growsAlong(_ child: any Widget, _ axis: Axis) -> Bool {
   return axis == .vertical && child.isFlexible && !(child is HStack)
 }
 
+/// The lengths of the children along the axis, spacers sharing what is left.
 @MainActor
 private func stackLengths(
   _ children: [any Widget], proposal: Size, spacing: Int, axis: Axis, context: RenderContext

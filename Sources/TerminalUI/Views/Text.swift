@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-text -->
 /// ```swift
 /// Text("Saved").style(.success)
 /// Text("Total").bold().foregroundColor(.cyan)

@@ -45,14 +45,14 @@ extension View where Body == Never {
 /// parent gave it. Both get the frame's ``RenderContext``: a widget measures and draws its
 /// children through it, and, while it draws, takes part in focus and keys through it:
 ///
-/// - take focus: ``RenderContext/addControl(id:takesText:isSecure:consumes:handleKey:)`` registers a
-///   control in Tab order and says whether it is the focused one, so the widget can draw
+/// - take focus: ``RenderContext/addControl(id:takesText:isSecure:consumes:rect:handleKey:)``
+///   registers a control in Tab order and says whether it is the focused one, so the widget can draw
 ///   itself highlighted;
 /// - handle keys: the control's `handleKey` closure gets the keys typed while it has focus and
 ///   returns whether it used each one (unused keys go on to the screen's shortcuts);
 /// - list its keys for help: ``RenderContext/addShortcut(_:help:action:)`` makes a key work
 ///   from anywhere on the active screen and lists it in the help bar and the `?` overlay, and
-///   ``RenderContext/addHelp(key:label:)`` lists a key the control handles itself.
+///   ``RenderContext/addHelp(key:label:keys:)`` lists a key the control handles itself.
 ///
 /// For example, a check mark that Space flips while it has focus:
 ///

@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-text -->
 /// ```swift
 /// VStack {
 ///   Text("Title")

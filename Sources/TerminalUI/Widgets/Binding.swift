@@ -2,6 +2,7 @@
 ///
 /// For example, a text field bound to a property of an `@Observable` model:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
 /// ```
@@ -28,8 +29,11 @@ public struct Binding<Value> {
   ///
   /// For example, a binding to a whole settings value whose members are bound one by one:
   ///
+  /// <!-- context: tui-settings-model, tui-settings-fields -->
   /// ```swift
-  /// Binding(get: { model.settings }, set: { model.settings = $0 }, parent: SettingsFields(model))
+  /// Binding(
+  ///   get: { model.settings }, set: { model.settings = $0 },
+  ///   parent: SettingsFields(model: model))
   /// ```
   public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
@@ -79,6 +83,7 @@ public struct Binding<Value> {
 ///
 /// For example, members of a model's settings bound through the model itself:
 ///
+/// <!-- context: tui-settings-model -->
 /// ```swift
 /// struct SettingsFields: BindingParent {
 ///   let model: SettingsModel

@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// Button("Save", shortcut: .ctrl("s")) { model.save() }
 ///   .disabled(!model.isValid)

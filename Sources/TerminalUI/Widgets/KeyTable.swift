@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-counter -->
 /// ```swift
 /// let keys = KeyTable<Counter.Action> {
 ///   KeyBinding(.character("+"), "increment", .incrementButtonTapped)

@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-items-model, tui-items-screen -->
 /// ```swift
 /// List(model.items, id: \.id, selection: $model.selection) { item in
 ///   Text(item.name)
@@ -259,6 +260,7 @@ struct ListScrollKey: Hashable {
 ///
 /// For example:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// CheckboxList(Topic.allCases, id: \.self, selection: $model.topics) { $0.title }
 /// ```

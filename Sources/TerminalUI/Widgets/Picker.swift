@@ -3,6 +3,7 @@
 ///
 /// For example, with `@Bindable var model` whose `size` is a `ShirtSize`:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// Picker("Size", selection: $model.size, options: ShirtSize.allCases) { $0.title }
 /// ```

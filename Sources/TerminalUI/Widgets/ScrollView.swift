@@ -3,6 +3,7 @@
 ///
 /// For example, a long form:
 ///
+/// <!-- context: tui-survey-model -->
 /// ```swift
 /// ScrollView {
 ///   ForEach(model.questions) { question in

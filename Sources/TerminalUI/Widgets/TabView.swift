@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-tabs-model -->
 /// ```swift
 /// TabView(selection: $model.tab) {
 ///   Tab("Counter", value: .counter) { CounterTabView(model: model.counter) }

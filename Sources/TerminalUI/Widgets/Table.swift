@@ -68,6 +68,7 @@ public enum TableColumnBuilder<Element> {
 ///
 /// For example, with `@Bindable var model` holding `items`, `selection` and `sort`:
 ///
+/// <!-- context: tui-items-model, tui-items-screen -->
 /// ```swift
 /// Table(model.items, id: \.id, selection: $model.selection, sort: $model.sort) {
 ///   TableColumn("Name") { $0.name }

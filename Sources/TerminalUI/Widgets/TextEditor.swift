@@ -3,6 +3,7 @@
 ///
 /// For example, with `@Bindable var model` whose `notes` is a `String`:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// TextEditor("Notes", text: $model.notes, lineLimit: 10)
 /// ```

@@ -2,6 +2,7 @@
 ///
 /// For example:
 ///
+/// <!-- context: tui-sign-up-model -->
 /// ```swift
 /// TextField("Email", text: $model.email)
 /// SecureField("Password", text: $model.password)

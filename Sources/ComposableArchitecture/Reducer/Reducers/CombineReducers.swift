@@ -1,5 +1,6 @@
 /// Groups reducers so that modifiers apply to all of them.
 ///
+/// <!-- context: core-parent-feature, core-reducer-body -->
 /// ```swift
 /// CombineReducers {
 ///   Scope(state: \.counter, action: \.counter) { CounterFeature() }

@@ -14,6 +14,7 @@ extension Reducer {
 
   /// Changes a dependency in place for this reducer and the effects it starts.
   ///
+  /// <!-- context: core-now -->
   /// ```swift
   /// CounterFeature()
   ///   .transformDependency(\.self) { $0.date = .constant(now) }

@@ -1,5 +1,6 @@
 /// A reducer that does nothing: it leaves the state alone and returns no effect.
 ///
+/// <!-- context: core-parent-feature -->
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   EmptyReducer()

@@ -1,6 +1,7 @@
 extension Reducer {
   /// Runs an element reducer on the element of an identified array that an action is for.
   ///
+  /// <!-- context: core-parent-feature -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in .none }

@@ -1,6 +1,7 @@
 extension Reducer where State: CasePathable {
   /// Runs a child reducer on one case of enum state, when the state is in that case.
   ///
+  /// <!-- context: core-logged-in-app -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in .none }

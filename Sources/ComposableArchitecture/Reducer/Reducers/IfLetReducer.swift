@@ -1,6 +1,7 @@
 extension Reducer {
   /// Runs a child reducer on optional child state when it is present.
   ///
+  /// <!-- context: core-parent-feature -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in .none }
@@ -36,6 +37,7 @@ extension Reducer {
   /// Shows ephemeral state (an alert or a confirmation dialog) held in a plain optional, with
   /// no reducer of its own.
   ///
+  /// <!-- context: core-parent-feature, core-reducer-body -->
   /// ```swift
   /// Reduce { state, action in .none }
   ///   .ifLet(\.alert, action: \.alert)

@@ -1,6 +1,7 @@
 extension Reducer {
   /// Runs another reducer when a value derived from the state changes.
   ///
+  /// <!-- context: core-settings-feature -->
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   BindingReducer()
@@ -24,11 +25,13 @@ extension Reducer {
   /// Runs another reducer when a value derived from the state changes, as told by a closure:
   /// for values that are not `Equatable`, or to ignore some changes.
   ///
+  /// <!-- context: core-settings-feature, core-reducer-body -->
   /// ```swift
-  /// .onChange(of: \.query, removeDuplicates: { $0.lowercased() == $1.lowercased() }) {
-  ///   oldValue, newValue in
-  ///   Reduce { state, action in .send(.search(newValue)) }
-  /// }
+  /// BindingReducer()
+  ///   .onChange(of: \.query, removeDuplicates: { $0.lowercased() == $1.lowercased() }) {
+  ///     oldValue, newValue in
+  ///     Reduce { state, action in .send(.search(newValue)) }
+  ///   }
   /// ```
   public func onChange<V, R: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,

@@ -1,5 +1,6 @@
 /// A reducer made from a closure.
 ///
+/// <!-- context: core-one-action-counter -->
 /// ```swift
 /// Reduce { state, action in
 ///   switch action {

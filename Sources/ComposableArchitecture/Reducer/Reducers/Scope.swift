@@ -1,5 +1,6 @@
 /// Runs a child reducer on a part of the parent's state, for the child's actions.
 ///
+/// <!-- context: core-parent-feature -->
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   Scope(state: \.counter, action: \.counter) {
@@ -53,6 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to a field of the parent's state, written without the `state:` label.
   ///
+  /// <!-- context: core-parent-feature, core-reducer-body -->
   /// ```swift
   /// Scope(\.counter, action: \.counter) {
   ///   CounterFeature()

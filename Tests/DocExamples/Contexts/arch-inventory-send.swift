@@ -1,0 +1,4 @@
+// The example is the state change that a test of the inventory (arch-inventory) asserts.
+await store.send(.editButtonTapped) {
+  // example
+}

@@ -1,0 +1,5 @@
+// The screens of a navigation stack: counters.
+@Reducer(state: .equatable)
+enum Path {
+  case counter(CounterFeature)
+}

@@ -1,0 +1,2 @@
+// A `state` of the `State` the example declares.
+var state = State()

@@ -1,0 +1,5 @@
+// A user, and their name.
+struct User { var name: String }
+
+let user = User(name: "Blob")
+let name = user.name

@@ -1,0 +1,2 @@
+// swift-log, whose logging system the example sets up.
+import Logging

@@ -1,0 +1,2 @@
+// The shared-state study, a case study of the demo.
+import SharedStateStudy

@@ -1,0 +1,4 @@
+// A note, as an app keeps them in a file.
+struct Note: Codable, Equatable, Sendable {
+  var text = ""
+}

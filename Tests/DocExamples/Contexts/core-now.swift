@@ -1,0 +1,2 @@
+// The date a test pins as `now`.
+let now = Date(timeIntervalSince1970: 1_234_567_890)

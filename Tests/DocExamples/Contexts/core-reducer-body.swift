@@ -1,0 +1,4 @@
+// The `body` of the feature around it, for an example that is a reducer of it.
+var body: some ReducerOf<Self> {
+  // example
+}

@@ -1,0 +1,2 @@
+// The folder an app keeps its state in.
+let stateFolder = URL(fileURLWithPath: NSTemporaryDirectory())

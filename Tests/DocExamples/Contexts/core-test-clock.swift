@@ -1,0 +1,2 @@
+// A test clock, for an example that drives time by hand.
+let clock = TestClock()

@@ -1,0 +1,2 @@
+// The prelude's counter feature under the name the runner examples give it.
+typealias Counter = CounterFeature
