@@ -9,7 +9,8 @@ static hosting under /<Module>/), and fails when
   parameter missing or documented that the declaration does not have, a malformed directive.
   Each catalog is built on its own, so a symbol of another module is named in code voice
   (`Name`); a module's own extensions of another module's types link as
-  ``OtherModule/Type/member``; or
+  ``OtherModule/Type/member``;
+- a doc-example marker (`<!-- context: … -->`, Tests/DocExamples) shows on a page, or
 - a public top-level symbol of the module is not curated: every one must be linked (``Name``)
   from a page of its catalog, so that the landing page's topics group them all.
 
@@ -109,6 +110,15 @@ def convert(module: str, graphs: Path, catalog: Path) -> list[str]:
     return warnings
 
 
+def shown_markers(module: str) -> list[str]:
+    """The pages of a built module that show a doc-example marker: markers are HTML comments,
+    which DocC drops, so none may show."""
+    pages = (OUTPUT / module / "data").rglob("*.json")
+    return [f"{page.relative_to(OUTPUT)}: a doc-example marker shows on the page"
+            for page in pages
+            if re.search(r"<!--\s*(context|fragment|file):", page.read_text(encoding="utf-8"))]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin-path", help="the debug build's bin path (swift build --show-bin-path)")
@@ -133,6 +143,7 @@ def main() -> int:
         if missing:
             print(f"{module}: public symbols no page of {catalog.relative_to(ROOT)} links to "
                   f"(add them to the landing page's topics): {', '.join(missing)}")
+        warnings += shown_markers(module)
         pages = len(list((OUTPUT / module / "data").rglob("*.json")))
         print(f"{module}: {pages} pages in .build/docs/{module}, {len(warnings)} warnings, "
               f"{len(missing)} symbols not curated")

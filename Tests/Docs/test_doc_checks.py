@@ -152,6 +152,14 @@ class CatalogTests(unittest.TestCase):
         self.assertEqual(len(warnings), 1, warnings)
         self.assertIn("NoSuchSymbol", warnings[0])
 
+    def test_a_marker_that_shows_on_a_page_is_a_warning(self):
+        # A marker inside a code span is text DocC keeps, as a broken marker would be.
+        self.page("- ``Widget``\n\nSee `<!-- context: counter-store -->`.")
+        warnings = build_docs.convert("Trial", self.graphs, self.catalog)
+        warnings += build_docs.shown_markers("Trial")
+        self.assertEqual(len(warnings), 1, warnings)
+        self.assertIn("marker shows on the page", warnings[0])
+
     def test_a_symbol_no_page_links_is_uncurated(self):
         self.page("Nothing here.")
         self.assertEqual(build_docs.uncurated("Trial", self.graphs, self.catalog), ["Widget"])
