@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A grid of cells that a frame is drawn into, and the cursor position for that frame.
 ///
 /// For example:
@@ -138,6 +144,11 @@ public struct Buffer: Hashable, Sendable {
     cells.withUnsafeBufferPointer { cells in
       previous.cells.withUnsafeBufferPointer { previousCells in
         for y in 0..<size.height {
+          if sameSize,
+            Self.rowBytesMatch(cells, previousCells, from: y * size.width, count: size.width)
+          {
+            continue
+          }
           for x in 0..<size.width {
             let index = y * size.width + x
             if sameSize, previousCells[index] == cells[index] { continue }
@@ -148,6 +159,24 @@ public struct Buffer: Hashable, Sendable {
     }
     return updates
   }
+
+  /// Whether `count` cells from `start` have the same bytes in both buffers: then the row is
+  /// unchanged, since a cell holds no reference and equal bytes make equal cells. (The converse
+  /// need not hold, as padding between fields may differ: such a row is compared cell by cell.)
+  /// Most rows of a frame are the rows of the last one, and comparing their bytes at once
+  /// costs a fraction of comparing their cells field by field.
+  private static func rowBytesMatch(
+    _ cells: UnsafeBufferPointer<Cell>, _ previous: UnsafeBufferPointer<Cell>, from start: Int,
+    count: Int
+  ) -> Bool {
+    guard cellsArePlainData, count > 0, let cells = cells.baseAddress,
+      let previous = previous.baseAddress
+    else { return false }
+    return memcmp(cells + start, previous + start, count * MemoryLayout<Cell>.stride) == 0
+  }
+
+  /// Whether a cell is plain bytes (no reference, nothing to retain), so bytes can be compared.
+  private static let cellsArePlainData = _isPOD(Cell.self)
 
   /// Applies updates, as a backend does; updates outside the buffer are ignored.
   public mutating func apply(_ updates: [CellUpdate]) {

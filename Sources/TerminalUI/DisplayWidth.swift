@@ -42,8 +42,37 @@ public func displayWidth(_ string: some StringProtocol) -> Int {
     if byte >= 0x20, byte != 0x7F { printable += 1 }
   }
   if isASCII { return printable }
+  if let width = widthOfSeparateScalars(string) { return width }
   var total = 0
   for character in string { total += displayWidth(character) }
+  return total
+}
+
+/// The width of a string whose scalars are each a grapheme of their own, counted scalar by
+/// scalar without finding grapheme boundaries (the costly part of counting); nil when a
+/// scalar might join its neighbours (a combining mark, a variation selector, a joiner, a
+/// regional indicator, Hangul jamo…), and then the string is counted grapheme by grapheme.
+///
+/// Only ASCII and scalars from blocks where no scalar joins a neighbour qualify: Latin-1 and
+/// the Latin extensions (no soft hyphen), general punctuation (no invisible formatting), and
+/// arrows, box drawing, blocks, shapes, symbols and dingbats, which is what screens show
+/// (`⚠`, `✓`, `•`, `…`, `─`). A string of them has one grapheme per scalar: none extends,
+/// joins or prepends, and ASCII never attaches to them.
+private func widthOfSeparateScalars(_ string: some StringProtocol) -> Int? {
+  var total = 0
+  for scalar in string.unicodeScalars {
+    let value = scalar.value
+    if value < 0x80 {
+      if value >= 0x20, value != 0x7F { total += 1 }
+      continue
+    }
+    switch value {
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x27BF:
+      total += scalar.properties.isEmojiPresentation || isEastAsianWide(value) ? 2 : 1
+    default:
+      return nil
+    }
+  }
   return total
 }
 

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import TerminalUI
@@ -62,4 +63,26 @@ import Testing
   #expect(truncate("日本語", toWidth: 4) == "日…")
   #expect(truncate("日本語", toWidth: 5) == "日本…")
   #expect(displayWidth(truncate("a日本語", toWidth: 3)) <= 3)
+}
+
+/// Strings of symbols and punctuation are counted scalar by scalar; the count agrees with one
+/// grapheme at a time, also when a scalar that joins its neighbour (a variation selector, a
+/// combining mark, a joiner, a regional indicator) sends the string the slow way.
+@Test func symbolStringsAreCountedAsTheirGraphemesAre() async {
+  #expect(displayWidth("  ⚠ Enter a valid email") == 23)
+  #expect(displayWidth("✓ ☕ …") == 6)
+  #expect(displayWidth("⚠\u{FE0F}") == 2)
+  #expect(displayWidth("e\u{301}") == 1)
+  let pool: [String] = [
+    "a", " ", "\t", "é", "ß", "ŀ", "\u{AD}", "—", "…", "•", "‰", "←", "─", "█", "◽", "⚠", "✓",
+    "☕", "✅", "❤", "\u{FE0F}", "\u{301}", "\u{200D}", "\u{1F1EB}", "\u{1F1F7}", "漢", "👍",
+    "\u{2028}", "\u{200B}",
+  ]
+  await propertyCheck(count: 2000, input: Gen.int(in: 0...(pool.count - 1)).array(of: 0...12)) {
+    picks in
+    let string = picks.map { pool[$0] }.joined()
+    #expect(
+      displayWidth(string) == string.reduce(0) { $0 + displayWidth($1) },
+      "\(string.debugDescription)")
+  }
 }

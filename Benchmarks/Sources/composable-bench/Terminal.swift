@@ -49,6 +49,15 @@ func timeKeystrokes(
     framesPerKeystroke: Double(app.frameCount - framesBefore) / Double(count))
 }
 
+/// Types `count` keys into the basics step at 80×24, as its keystroke benchmark does.
+@MainActor
+func typeIntoBasics(_ count: Int) {
+  let app = basicsScreen(Size(width: 80, height: 24)).app
+  var decoder = KeyDecoder()
+  app.renderIfNeeded()
+  for index in 0..<count { app.handle(decoder.decode(typingBytes(index))) }
+}
+
 /// Typing into the email field: 30 letters, then 30 backspaces, over and over, so the field
 /// stays short and every keystroke changes what is drawn.
 func typingBytes(_ index: Int) -> [UInt8] {
@@ -256,9 +265,7 @@ struct Budget {
 @MainActor
 func terminalSection() async -> (rows: [Measurement], budgets: [Budget], ptyStarted: Bool) {
   let terminal = await keystrokeGroup()
-  printGroup(
-    "Terminal (headless backend; one keystroke from its bytes to the flushed frame)",
-    terminal.rows)
+  printGroup(GroupTitle.keystroke, terminal.rows)
   var budgets: [Budget] = []
   for figure in terminal.figures where figure.name.hasSuffix("80×24") {
     budgets.append(

@@ -86,11 +86,21 @@ enum GroupTitle {
   static let stack = "Stack (StackState + forEach through a store)"
   static let testStore = "TestStore (one step)"
   static let history = "History (the inspector's recording; one action)"
+  static let keystroke =
+    "Terminal (headless backend; one keystroke from its bytes to the flushed frame)"
 }
 
 // MARK: - Main
 
 if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
+// `--type-basics N` types N keys into the basics step at 80×24 and times nothing: a workload
+// for a profiler (`valgrind --tool=callgrind`), whose counts do not depend on the machine's load.
+if let flag = CommandLine.arguments.firstIndex(of: "--type-basics"),
+  CommandLine.arguments.indices.contains(flag + 1), let count = Int(CommandLine.arguments[flag + 1])
+{
+  typeIntoBasics(count)
+  exit(0)
+}
 setlinebuf(fdopen(1, "w"))
 // `--only stack` runs one group, for working on it; budgets and the results file need them all.
 if let flag = CommandLine.arguments.firstIndex(of: "--only"),
@@ -102,7 +112,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--only"),
   case "stack": printGroup(GroupTitle.stack, await stackGroup().rows)
   case "teststore": printGroup(GroupTitle.testStore, await testStoreGroup())
   case "history": printGroup(GroupTitle.history, await historyGroup().rows)
-  case let other: print("unknown group \(other): store, nested, stack, teststore or history")
+  case "keystroke": printGroup(GroupTitle.keystroke, await keystrokeGroup().rows)
+  case let other:
+    print("unknown group \(other): store, nested, stack, teststore, history or keystroke")
   }
   exit(0)
 }
