@@ -213,19 +213,35 @@ def executable_modules() -> set[str]:
     return names
 
 
+def debug_bin_path(given: str | None = None) -> Path:
+    """The debug build's bin path: `given`, or what `swift build --show-bin-path` says."""
+    if given:
+        return Path(given)
+    return Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT,
+                               capture_output=True, text=True, check=True).stdout.strip())
+
+
+def module_search_flags(bin_path: Path) -> list[str]:
+    """Where the build's modules are, the ncurses module map included (also for
+    swift-symbolgraph-extract, Tests/Docs/build_docs.py)."""
+    cflags = subprocess.run(["pkg-config", "--cflags", "ncursesw"], capture_output=True,
+                            text=True).stdout.split()
+    return [
+        "-I", str(bin_path / "Modules"),
+        "-I", str(ROOT / "Sources" / "CNCurses"),
+        *[flag for c in cflags for flag in ("-Xcc", c)],
+    ]
+
+
 def compiler_flags(bin_path: Path) -> list[str]:
     plugins = []
     for tool in sorted(p for p in bin_path.glob("*-tool") if p.is_file()):
         module = tool.name[: -len("-tool")]
         plugins += ["-load-plugin-executable", f"{tool}#{module}"]
-    cflags = subprocess.run(["pkg-config", "--cflags", "ncursesw"], capture_output=True,
-                            text=True).stdout.split()
     return [
         "-swift-version", "6",
         "-enable-upcoming-feature", "ExistentialAny",
-        "-I", str(bin_path / "Modules"),
-        "-I", str(ROOT / "Sources" / "CNCurses"),
-        *[flag for c in cflags for flag in ("-Xcc", c)],
+        *module_search_flags(bin_path),
         *plugins,
     ]
 
@@ -342,10 +358,7 @@ def main() -> int:
     for problem in problems:
         print(problem)
 
-    bin_path = Path(arguments.bin_path) if arguments.bin_path else Path(subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
-        check=True).stdout.strip())
-    flags = compiler_flags(bin_path)
+    flags = compiler_flags(debug_bin_path(arguments.bin_path))
     WORK.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(dir=WORK, prefix="run-"))
     try:

@@ -27,7 +27,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "DocExamples"))
+from doc_examples import ROOT, debug_bin_path, module_search_flags  # noqa: E402
+
 MODULES = [
     "ComposableArchitecture",
     "TerminalUI",
@@ -39,17 +41,13 @@ GRAPHS = ROOT / ".build" / "symbol-graphs"
 OUTPUT = ROOT / ".build" / "docs"
 
 
-def extract(module: str, bin_path: Path) -> Path:
+def extract(module: str, bin_path: Path, triple: str) -> Path:
     out = GRAPHS / module
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    cflags = subprocess.run(["pkg-config", "--cflags", "ncursesw"], capture_output=True,
-                            text=True).stdout.split()
     command = [
-        "swift-symbolgraph-extract", "-module-name", module,
-        "-target", target_triple(),
-        "-I", str(bin_path / "Modules"), "-I", str(ROOT / "Sources" / "CNCurses"),
-        *[flag for c in cflags for flag in ("-Xcc", c)],
+        "swift-symbolgraph-extract", "-module-name", module, "-target", triple,
+        *module_search_flags(bin_path),
         "-minimum-access-level", "public", "-skip-inherited-docs", "-emit-extension-block-symbols",
         "-output-dir", str(out),
     ]
@@ -124,9 +122,8 @@ def main() -> int:
     parser.add_argument("--bin-path", help="the debug build's bin path (swift build --show-bin-path)")
     parser.add_argument("modules", nargs="*", default=MODULES)
     arguments = parser.parse_args()
-    bin_path = Path(arguments.bin_path) if arguments.bin_path else Path(subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
-        check=True).stdout.strip())
+    bin_path = debug_bin_path(arguments.bin_path)
+    triple = target_triple()
 
     failed = False
     for module in arguments.modules:
@@ -135,7 +132,7 @@ def main() -> int:
             print(f"{module}: no catalog at {catalog.relative_to(ROOT)}")
             failed = True
             continue
-        graphs = extract(module, bin_path)
+        graphs = extract(module, bin_path, triple)
         warnings = convert(module, graphs, catalog)
         missing = uncurated(module, graphs, catalog)
         for warning in warnings:

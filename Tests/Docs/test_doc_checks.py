@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -20,11 +19,6 @@ import build_docs  # noqa: E402
 import doc_examples  # noqa: E402
 
 ROOT = doc_examples.ROOT
-
-
-def bin_path() -> Path:
-    return Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT,
-                               capture_output=True, text=True, check=True).stdout.strip())
 
 
 class ExtractionTests(unittest.TestCase):
@@ -79,7 +73,7 @@ class CheckingTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.work = Path(tempfile.mkdtemp(prefix="doc-checks-"))
-        cls.flags = doc_examples.compiler_flags(bin_path())
+        cls.flags = doc_examples.compiler_flags(doc_examples.debug_bin_path())
         cls.prelude = doc_examples.build_prelude(cls.flags, cls.work)
 
     @classmethod

@@ -188,7 +188,6 @@ check "after SIGTERM during the timer, stty shows echo and icanon" termios_resto
 # 6. Ctrl-Z, fg, q with the app as a job of the shell: suspended, the shell has its main screen;
 # resumed, the app repaints on the alternate screen; after quitting, the shell is on its main
 # screen with sane modes (tmux's #{alternate_on} tells which screen the pane shows).
-alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" == "$1" ]]; }
 tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\" --open shared-state" Enter
 check "the app starts as a job of the shell" wait_for '^Count: -?[0-9]+$' 15
 check "the app draws on the alternate screen" poll 5 alternate_on 1

@@ -12,8 +12,6 @@ binary_name="counter-app"
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" == "$1" ]]; }
-
 tmx send-keys -t "$session" "clear; sh -c '\"$app\"; stty -a > $work/first.after'" Enter
 check "the first app draws its count" wait_for '^Count: 0$' 15
 check "the help bar lists the buttons' keys and quit" wait_for '- -  \+ \+ .*q quit' 5

@@ -93,3 +93,6 @@ stty_restored() {
 }
 
 prompt_back() { wait_for '^PROMPT\$ *$' 10; }
+
+# alternate_on 0|1: whether the pane is on the terminal's alternate screen.
+alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" == "$1" ]]; }

@@ -13,7 +13,6 @@ binary_name="notes-app"
 # shellcheck source=lib.sh
 source "$(dirname "$0")/lib.sh"
 
-alternate_on() { [[ "$(tmx display-message -p -t "$session" '#{alternate_on}')" == "$1" ]]; }
 notes_file="$work/.local/share/notes/notes.json"
 
 tmx send-keys -t "$session" "clear; sh -c '\"$app\"; stty -a > $work/first.after'" Enter

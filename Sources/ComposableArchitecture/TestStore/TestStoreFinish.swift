@@ -1,11 +1,11 @@
 extension TestStore {
   /// Waits for every running effect to finish, reporting those still running after the timeout.
   ///
-  /// <!-- context: core-timer-test-store -->
+  /// <!-- context: core-stopwatch-test-store -->
   /// ```swift
   /// await store.send(.startButtonTapped)
   /// await clock.advance(by: .seconds(1))
-  /// await store.receive(\.tick) { $0.count = 1 }
+  /// await store.receive(\.timerTicked) { $0.secondsElapsed = 1 }
   /// await store.send(.stopButtonTapped)
   /// await store.finish()
   /// ```

@@ -1,4 +1,5 @@
-// A test `store` of a stopwatch whose effect sends `.timerTicked` every second.
+// A test `store` of a stopwatch that sends `.timerTicked` every second of a test `clock` until
+// it is stopped.
 @Reducer
 struct Stopwatch {
   @ObservableState
@@ -7,8 +8,10 @@ struct Stopwatch {
   }
   enum Action: Equatable {
     case startButtonTapped
+    case stopButtonTapped
     case timerTicked
   }
+  enum CancelID { case timer }
   @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -17,6 +20,9 @@ struct Stopwatch {
         return .run { send in
           for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
         }
+        .cancellable(id: CancelID.timer)
+      case .stopButtonTapped:
+        return .cancel(id: CancelID.timer)
       case .timerTicked:
         state.secondsElapsed += 1
         return .none
@@ -25,4 +31,9 @@ struct Stopwatch {
   }
 }
 
-let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() }
+let clock = TestClock()
+let store = TestStore(initialState: Stopwatch.State()) {
+  Stopwatch()
+} withDependencies: {
+  $0.continuousClock = clock
+}
