@@ -162,7 +162,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       _modify {
         let identity = _$observationIdentity(_\(identifier))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(identifier), identity, _$observationIdentity(_\(identifier)))
+          if _$observationIdentity(_\(identifier)) != identity {
+            \(raw: registrar).didModify(self, keyPath: \\.\(identifier))
+          }
         }
         yield &_\(identifier)
       }

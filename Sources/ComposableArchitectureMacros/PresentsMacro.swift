@@ -79,14 +79,16 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$observationIdentity(_\(name).wrappedValue), _$observationIdentity(newValue))
+        \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, _$observationIdentity(_\(name)), _$observationIdentity(newValue))
       }
       """,
       """
       _modify {
-        let identity = _$observationIdentity(_\(name).wrappedValue)
+        let identity = _$observationIdentity(_\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name), identity, _$observationIdentity(_\(name).wrappedValue))
+          if _$observationIdentity(_\(name)) != identity {
+            \(raw: registrar).didModify(self, keyPath: \\.\(name))
+          }
         }
         yield &_\(name).wrappedValue
       }
@@ -116,12 +118,14 @@ extension PresentsMacro: PeerMacro {
           return _\(name).projectedValue
         }
         set {
-          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$observationIdentity(_\(name).projectedValue), _$observationIdentity(newValue))
+          \(raw: registrar).mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue, _$observationIdentity(_\(name)), _$observationIdentity(newValue))
         }
         _modify {
           let identity = _$observationIdentity(_\(name))
           defer {
-            \(raw: registrar).didModify(self, keyPath: \\.\(name), identity, _$observationIdentity(_\(name)))
+            if _$observationIdentity(_\(name)) != identity {
+              \(raw: registrar).didModify(self, keyPath: \\.\(name))
+            }
           }
           yield &_\(name)
         }

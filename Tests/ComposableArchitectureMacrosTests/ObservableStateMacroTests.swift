@@ -47,7 +47,9 @@ struct ObservableStateMacroTests {
           _modify {
             let identity = _$observationIdentity(_email)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.email, identity, _$observationIdentity(_email))
+              if _$observationIdentity(_email) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.email)
+              }
             }
             yield &_email
           }
@@ -69,7 +71,9 @@ struct ObservableStateMacroTests {
           _modify {
             let identity = _$observationIdentity(_password)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.password, identity, _$observationIdentity(_password))
+              if _$observationIdentity(_password) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.password)
+              }
             }
             yield &_password
           }
@@ -91,7 +95,9 @@ struct ObservableStateMacroTests {
           _modify {
             let identity = _$observationIdentity(_fact)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.fact, identity, _$observationIdentity(_fact))
+              if _$observationIdentity(_fact) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.fact)
+              }
             }
             yield &_fact
           }
@@ -161,12 +167,14 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination), _$observationIdentity(newValue))
           }
           _modify {
-            let identity = _$observationIdentity(_destination.wrappedValue)
+            let identity = _$observationIdentity(_destination)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination.wrappedValue))
+              if _$observationIdentity(_destination) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -178,12 +186,14 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination), _$observationIdentity(newValue))
           }
           _modify {
             let identity = _$observationIdentity(_destination)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination))
+              if _$observationIdentity(_destination) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination
           }
@@ -263,7 +273,9 @@ struct ObservableStateMacroTests {
           _modify {
             let identity = _$observationIdentity(_draft)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.draft, identity, _$observationIdentity(_draft))
+              if _$observationIdentity(_draft) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.draft)
+              }
             }
             yield &_draft
           }
@@ -356,12 +368,14 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination.wrappedValue), _$observationIdentity(newValue))
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$observationIdentity(_destination), _$observationIdentity(newValue))
           }
           _modify {
-            let identity = _$observationIdentity(_destination.wrappedValue)
+            let identity = _$observationIdentity(_destination)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination.wrappedValue))
+              if _$observationIdentity(_destination) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -373,12 +387,14 @@ struct ObservableStateMacroTests {
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination.projectedValue), _$observationIdentity(newValue))
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$observationIdentity(_destination), _$observationIdentity(newValue))
           }
           _modify {
             let identity = _$observationIdentity(_destination)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, identity, _$observationIdentity(_destination))
+              if _$observationIdentity(_destination) != identity {
+                _$observationRegistrar.didModify(self, keyPath: \.destination)
+              }
             }
             yield &_destination
           }

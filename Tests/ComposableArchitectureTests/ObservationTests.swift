@@ -27,8 +27,9 @@ struct ObservedForm: Reducer {
       _modify {
         let identity = _$observationIdentity(_email)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.email, identity, _$observationIdentity(_email))
+          if _$observationIdentity(_email) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.email)
+          }
         }
         yield &_email
       }
@@ -50,8 +51,9 @@ struct ObservedForm: Reducer {
       _modify {
         let identity = _$observationIdentity(_password)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.password, identity, _$observationIdentity(_password))
+          if _$observationIdentity(_password) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.password)
+          }
         }
         yield &_password
       }
@@ -109,8 +111,9 @@ struct ObservedParent: Reducer {
       _modify {
         let identity = _$observationIdentity(_child)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.child, identity, _$observationIdentity(_child))
+          if _$observationIdentity(_child) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.child)
+          }
         }
         yield &_child
       }
@@ -132,8 +135,9 @@ struct ObservedParent: Reducer {
       _modify {
         let identity = _$observationIdentity(_sibling)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.sibling, identity, _$observationIdentity(_sibling))
+          if _$observationIdentity(_sibling) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.sibling)
+          }
         }
         yield &_sibling
       }
@@ -183,8 +187,9 @@ struct ObservedParent: Reducer {
       _modify {
         let identity = _$observationIdentity(_path)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.path, identity, _$observationIdentity(_path))
+          if _$observationIdentity(_path) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.path)
+          }
         }
         yield &_path
       }
@@ -206,8 +211,9 @@ struct ObservedParent: Reducer {
       _modify {
         let identity = _$observationIdentity(_rows)
         defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.rows, identity, _$observationIdentity(_rows))
+          if _$observationIdentity(_rows) != identity {
+            _$observationRegistrar.didModify(self, keyPath: \.rows)
+          }
         }
         yield &_rows
       }

@@ -101,6 +101,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--type-basics"),
   typeIntoBasics(count)
   exit(0)
 }
+if runRepeatedWorkload(CommandLine.arguments) { exit(0) }
 setlinebuf(fdopen(1, "w"))
 // `--only stack` runs one group, for working on it; budgets and the results file need them all.
 if let flag = CommandLine.arguments.firstIndex(of: "--only"),

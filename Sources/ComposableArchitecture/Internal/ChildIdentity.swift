@@ -3,6 +3,7 @@
 /// Tells one child from another in the same place: by `id` for identifiable state, by case (and
 /// the `id` of the case's value, when it has one) for enum state; otherwise every child of the
 /// place is the same child.
+@usableFromInline
 struct ChildIdentity: Hashable, Sendable {
   let id: AnyHashableSendable?
 

@@ -19,6 +19,7 @@ public struct PresentationState<State> {
   @usableFromInline var storage: Storage
 
   /// Creates presentation state, presented when `wrappedValue` is not `nil`.
+  @inlinable
   public init(wrappedValue: State?) {
     self.storage = Storage(state: wrappedValue)
   }
@@ -26,11 +27,11 @@ public struct PresentationState<State> {
   /// The presented child, or `nil`.
   public var wrappedValue: State? {
     @inlinable get { storage.state }
-    set {
+    @inlinable set {
       makeUnique()
       storage.state = newValue
     }
-    _modify {
+    @inlinable _modify {
       makeUnique()
       yield &storage.state
     }
@@ -76,17 +77,22 @@ public struct PresentationState<State> {
     storage === other.storage
   }
 
-  private mutating func makeUnique() {
+  @inlinable
+  mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) {
       storage = Storage(state: storage.state, presentedID: storage.presentedID)
     }
   }
 
+  /// The box. `state` is written only after `makeUnique()`, through the one wrapper that holds
+  /// the box, so two accesses to it can never overlap; the runtime's exclusivity check (a
+  /// thread-local access set, at every level of a nested presentation) is left out.
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    @usableFromInline var state: State?
-    var presentedID: ChildIdentity?
+    @usableFromInline @exclusivity(unchecked) var state: State?
+    @usableFromInline var presentedID: ChildIdentity?
 
+    @usableFromInline
     init(state: State?, presentedID: ChildIdentity? = nil) {
       self.state = state
       self.presentedID = presentedID

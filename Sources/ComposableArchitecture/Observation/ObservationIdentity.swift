@@ -34,7 +34,8 @@ public func _$observationIdentity<T: ObservableState>(_ value: StackState<T>) ->
 public func _$observationIdentity<T: ObservableState>(
   _ value: PresentationState<T>
 ) -> ObservableStateID? {
-  value.wrappedValue?._$id
+  // Read in place: `wrappedValue` would copy the child (and retain all it holds) for one field.
+  value.storage.state?._$id
 }
 
 /// Any other value: an identity never equal to another, so a modification always notifies.

@@ -44,19 +44,18 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Ends an in-place modification of a field (`_modify`): notifies the field's observers when
-  /// its identity changed (`_$observationIdentity` before and after).
+  /// Ends an in-place modification of a field (`_modify`) whose identity changed: notifies the
+  /// field's observers. The generated code compares the identities (`_$observationIdentity`
+  /// before and after) itself and calls this only when they differ, so a modification that
+  /// keeps the identity neither copies the state nor builds the key path.
   ///
   /// Only identities cross the modification, never a copy of the value: a copy alive while a
   /// collection is modified in place would make every mutation copy the whole collection.
   @inlinable
-  public func didModify<Subject: Observation.Observable, Member, Identity: Equatable>(
+  public func didModify<Subject: Observation.Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ identityBefore: Identity,
-    _ identityAfter: Identity
+    keyPath: KeyPath<Subject, Member>
   ) {
-    guard identityBefore != identityAfter else { return }
     registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }

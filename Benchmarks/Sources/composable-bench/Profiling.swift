@@ -1,0 +1,69 @@
+import ComposableArchitecture
+
+// `--repeat NAME N` runs one workload N times and times nothing: a workload for a profiler
+// (`valgrind --tool=callgrind`), whose counts do not depend on the machine's load. Subtract a
+// run with N = 0 to leave out the set-up.
+
+/// The workloads `--repeat` knows, by name.
+@MainActor
+let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
+  "nested-hand": { count in
+    var state = Nested.state(depth: 10)
+    func bump(_ state: inout Nested.State, _ levels: Int) {
+      if levels == 0 { state.count &+= 1 } else { bump(&state.child!, levels - 1) }
+    }
+    for _ in 0..<count { bump(&state, 10) }
+    blackHole(state.count)
+  },
+  "nested-direct": { count in
+    var state = Nested.state(depth: 10)
+    let action = Nested.tap(depth: 10)
+    let reducer = Nested()
+    for _ in 0..<count { _ = reducer.reduce(into: &state, action: action) }
+    blackHole(state.count)
+  },
+  "nested-send": { count in
+    var store = Store(initialState: Nested.state(depth: 10)) { Nested() }
+    for _ in 0..<10 { store = store.scope(state: \.child, action: \.child.presented)! }
+    for _ in 0..<count { store.send(.tap) }
+  },
+  "scope": { count in
+    let parent = Store(initialState: Parent.State()) { Parent() }
+    var total = 0
+    for _ in 0..<count { total &+= parent.scope(state: \.child, action: \.child).count }
+    blackHole(total)
+  },
+  "send": { count in
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    for _ in 0..<count { store.send(.tap) }
+  },
+  "stack-send": { count in
+    let store = Store(initialState: StackRoot.State()) { StackRoot() }
+    for _ in 0..<10 { store.send(.push) }
+    let top = store.path.ids.last!
+    for _ in 0..<count { store.send(.path(.element(id: top, action: .tap))) }
+  },
+  "stack-push-pop": { count in
+    let store = Store(initialState: StackRoot.State()) { StackRoot() }
+    for _ in 0..<10 { store.send(.push) }
+    for _ in 0..<count {
+      store.send(.push)
+      store.send(.path(.popFrom(id: store.path.ids.last!)))
+    }
+  },
+]
+
+/// Runs `--repeat NAME N` if it was asked for; true if it was.
+@MainActor
+func runRepeatedWorkload(_ arguments: [String]) -> Bool {
+  guard let flag = arguments.firstIndex(of: "--repeat"), arguments.indices.contains(flag + 2)
+  else { return false }
+  let name = arguments[flag + 1]
+  guard let workload = profilingWorkloads[name], let count = Int(arguments[flag + 2]) else {
+    let names = profilingWorkloads.keys.sorted().joined(separator: ", ")
+    print("--repeat NAME N, where NAME is one of: \(names)")
+    return true
+  }
+  workload(count)
+  return true
+}
