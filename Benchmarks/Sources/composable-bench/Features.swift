@@ -62,6 +62,16 @@ struct Nested {
     return state
   }
 
+  /// What a tap `levels` down does, written by hand through the same state accessors: the
+  /// baseline of the nested benchmarks.
+  static func bumpByHand(_ state: inout State, levels: Int) {
+    if levels == 0 {
+      state.count &+= 1
+    } else {
+      bumpByHand(&state.child!, levels: levels - 1)
+    }
+  }
+
   /// The action that taps the child `depth` levels down.
   static func tap(depth: Int) -> Action {
     var action = Action.tap

@@ -7,12 +7,10 @@ import ComposableArchitecture
 /// The workloads `--repeat` knows, by name.
 @MainActor
 let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
+  "type-basics": typeIntoBasics,
   "nested-hand": { count in
     var state = Nested.state(depth: 10)
-    func bump(_ state: inout Nested.State, _ levels: Int) {
-      if levels == 0 { state.count &+= 1 } else { bump(&state.child!, levels - 1) }
-    }
-    for _ in 0..<count { bump(&state, 10) }
+    for _ in 0..<count { Nested.bumpByHand(&state, levels: 10) }
     blackHole(state.count)
   },
   "nested-direct": { count in
@@ -53,13 +51,22 @@ let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
   },
 ]
 
-/// Runs `--repeat NAME N` if it was asked for; true if it was.
+/// Runs `--repeat NAME N` if it was asked for; true if it was. `--type-basics N` is
+/// `--repeat type-basics N`: typing N keys into the basics step at 80×24.
 @MainActor
 func runRepeatedWorkload(_ arguments: [String]) -> Bool {
-  guard let flag = arguments.firstIndex(of: "--repeat"), arguments.indices.contains(flag + 2)
-  else { return false }
-  let name = arguments[flag + 1]
-  guard let workload = profilingWorkloads[name], let count = Int(arguments[flag + 2]) else {
+  let name: String
+  let countArgument: String
+  if let flag = arguments.firstIndex(of: "--repeat"), arguments.indices.contains(flag + 2) {
+    (name, countArgument) = (arguments[flag + 1], arguments[flag + 2])
+  } else if let flag = arguments.firstIndex(of: "--type-basics"),
+    arguments.indices.contains(flag + 1)
+  {
+    (name, countArgument) = ("type-basics", arguments[flag + 1])
+  } else {
+    return false
+  }
+  guard let workload = profilingWorkloads[name], let count = Int(countArgument) else {
     let names = profilingWorkloads.keys.sorted().joined(separator: ", ")
     print("--repeat NAME N, where NAME is one of: \(names)")
     return true

@@ -50,16 +50,9 @@ func nestedStoreGroup() async -> [Measurement] {
     for _ in 0..<100 { _ = reducer.reduce(into: &directState, action: deepTap) }
   }
   // The same work by hand: the count 10 optionals down, through the same state accessors.
-  func bump(_ state: inout Nested.State, _ levels: Int) {
-    if levels == 0 {
-      state.count &+= 1
-    } else {
-      bump(&state.child!, levels - 1)
-    }
-  }
   var handState = Nested.state(depth: depth)
   let byHand = await measure(operations: 100) {
-    for _ in 0..<100 { bump(&handState, depth) }
+    for _ in 0..<100 { Nested.bumpByHand(&handState, levels: depth) }
   }
   blackHole(handState.count)
   let root = Store(initialState: Nested.state(depth: depth)) { Nested() }

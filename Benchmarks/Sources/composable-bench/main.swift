@@ -93,14 +93,7 @@ enum GroupTitle {
 // MARK: - Main
 
 if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
-// `--type-basics N` types N keys into the basics step at 80×24 and times nothing: a workload
-// for a profiler (`valgrind --tool=callgrind`), whose counts do not depend on the machine's load.
-if let flag = CommandLine.arguments.firstIndex(of: "--type-basics"),
-  CommandLine.arguments.indices.contains(flag + 1), let count = Int(CommandLine.arguments[flag + 1])
-{
-  typeIntoBasics(count)
-  exit(0)
-}
+// `--repeat NAME N` (and `--type-basics N`) run one workload and time nothing (Profiling.swift).
 if runRepeatedWorkload(CommandLine.arguments) { exit(0) }
 setlinebuf(fdopen(1, "w"))
 // `--only stack` runs one group, for working on it; budgets and the results file need them all.
