@@ -46,6 +46,7 @@ public struct Effect<Action>: Sendable {
   }
 
   /// Whether the effect does nothing (`.none`).
+  @inlinable
   var isNone: Bool {
     if case .none = operation { return true }
     return false

@@ -37,6 +37,7 @@ extension Effect {
   /// Runs the effect in a cancellation scope of its own (used by `ifLet`, `ifCaseLet` and
   /// `forEach` to give each child its own identifiers and to cancel all of a child's effects).
   /// The scope is made only for an effect that does something.
+  @inlinable
   func _scoped(_ scope: @autoclosure () -> EffectScopeID) -> Self {
     switch self.operation {
     case .none:
@@ -49,16 +50,19 @@ extension Effect {
   /// Arms the dismissal of the presented child this is scoped to (with ``_scoped(_:)``): the
   /// first `dismiss()` from one of the child's effects runs `effect` (which tells the parent),
   /// until the scope is cancelled. A test store does not count it as a running effect.
+  @inlinable
   static func _dismissal(_ effect: Self) -> Self {
     Self(operation: .dismissal(effect))
   }
 
   /// An effect that cancels every running effect started inside the scope.
+  @inlinable
   static func _cancelScope(_ scope: EffectScopeID) -> Self {
     Self(operation: .cancelScope(scope))
   }
 
   /// Cancels every scope at `location` (a child collection) but those of the kept identities.
+  @inlinable
   static func _cancelScopes(
     location: some Hashable, keeping: Set<AnyHashableSendable>
   ) -> Self {
@@ -75,13 +79,14 @@ extension Effect {
 /// each effect it keeps, and hashing a key path walks its components.
 @usableFromInline
 struct EffectScopeID: Hashable, Sendable {
-  let location: AnyHashableSendable
+  @usableFromInline let location: AnyHashableSendable
   let identity: AnyHashableSendable?
   /// Whether the child is presented (`ifLet` over `@Presents`, or a stack element): its effects
   /// read `isPresented` as `true`.
   let presents: Bool
   private let hash: Int
 
+  @usableFromInline
   init(location: some Hashable, identity: AnyHashableSendable?, presents: Bool = false) {
     self.location = AnyHashableSendable(UncheckedSendable(location))
     self.identity = identity

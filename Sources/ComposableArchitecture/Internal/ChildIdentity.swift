@@ -5,17 +5,19 @@
 /// place is the same child.
 @usableFromInline
 struct ChildIdentity: Hashable, Sendable {
-  let id: AnyHashableSendable?
+  @usableFromInline let id: AnyHashableSendable?
 
   /// How the children of one type are told apart and whether they can be ephemeral, worked out
   /// once for the type: a presentation reducer keeps one, so that a child of a plain struct
   /// type (neither identifiable nor an enum nor an alert) costs no dynamic cast per action.
+  @usableFromInline
   struct Rule: Sendable {
-    fileprivate let isIdentifiable: Bool
-    fileprivate let isEnum: Bool
+    @usableFromInline let isIdentifiable: Bool
+    @usableFromInline let isEnum: Bool
     /// Always ephemeral (an alert or a dialog itself).
-    fileprivate let isEphemeralType: Bool
+    @usableFromInline let isEphemeralType: Bool
 
+    @usableFromInline
     init<State>(_: State.Type) {
       isIdentifiable = State.self is any Identifiable.Type
       isEnum = EnumMetadata(State.self) != nil
@@ -23,21 +25,25 @@ struct ChildIdentity: Hashable, Sendable {
     }
 
     /// The identity of `state`, a child of the rule's type.
+    @usableFromInline
     func identity<State>(of state: State) -> ChildIdentity {
       isIdentifiable || isEnum ? ChildIdentity(state) : ChildIdentity(id: nil)
     }
 
     /// Whether `state`, a child of the rule's type, is ephemeral.
+    @usableFromInline
     func isEphemeral<State>(_ state: State) -> Bool {
       isEphemeralType || (isEnum && ComposableArchitecture.isEphemeral(state))
     }
 
     /// Whether a child of the rule's type can be ephemeral at all (an alert or a dialog, or an
     /// enum whose case may hold one).
+    @inlinable
     var canBeEphemeral: Bool { isEphemeralType || isEnum }
 
     /// Whether `action` dismisses `state`, a child of the rule's type, as one of its own
     /// ephemeral actions.
+    @usableFromInline
     func isEphemeral<State, Action>(_ state: State, dismissedBy action: Action) -> Bool {
       canBeEphemeral && ComposableArchitecture.isEphemeral(state, dismissedBy: action)
     }

@@ -97,6 +97,7 @@ private enum IsPresentedKey: DependencyKey {
 /// `forEach` over a stack count themselves in around the child's `reduce`, instead of writing
 /// `isPresented` into the task-local dependencies for every action (which copies the dependency
 /// values and binds a task-local each time; this is a thread-specific read and two writes).
+@usableFromInline
 enum PresentationDepth {
   private static let depth = ThreadSpecific()
 
@@ -104,6 +105,7 @@ enum PresentationDepth {
   static var isInside: Bool { depth.value != nil }
 
   /// Runs a presented child's `reduce`.
+  @usableFromInline
   static func withPresented<R>(_ body: () throws -> R) rethrows -> R {
     let inner = Int(bitPattern: depth.value) + 1
     return try depth.with(UnsafeRawPointer(bitPattern: inner), body)

@@ -94,15 +94,22 @@ extension Reducer {
   }
 }
 
+@usableFromInline
 struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let destination: Destination
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let location: SourceLocation
+  @usableFromInline let location: SourceLocation
   /// How presented children are told apart, worked out once for their type.
-  private let rule = ChildIdentity.Rule(Destination.State.self)
+  @usableFromInline let rule = ChildIdentity.Rule(Destination.State.self)
 
+  // Inlinable, as every step of it is, so that it is specialized for the client's types:
+  // generic code looks up every type it names at run time, at every level of a nested
+  // presentation. Only the report stays out of line.
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let initial = presented(in: state)
@@ -140,29 +147,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case (.none, .presented?), (.none, .dismiss?):
-      reportIssue(
-        """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action \
-        when destination state was absent. …
-
-          Action:
-        \(caseDescription(action).indented(by: 4))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil". This ensures that \
-        destination reducers can handle their actions while their state is still present.
-
-        • This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent from a view store when state is present, or \
-        from effects that start from this reducer. In SwiftUI applications, use a Composable \
-        Architecture view modifier like "sheet(store:…)".
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column
-      )
+      reportActionWithoutState(action)
       baseEffects = base.reduce(into: &state, action: action)
 
     case (_, nil):
@@ -198,18 +183,27 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// What a presentation holds at one moment.
-  private struct Presented {
+  @usableFromInline
+  struct Presented {
     /// The presented child's identity; `nil` when nothing is presented.
-    let identity: ChildIdentity?
+    @usableFromInline let identity: ChildIdentity?
     /// The child whose dismissal was armed.
-    let presentedID: ChildIdentity?
+    @usableFromInline let presentedID: ChildIdentity?
     /// Whether the presented child is ephemeral (an alert, a dialog).
-    let isEphemeral: Bool
+    @usableFromInline let isEphemeral: Bool
+
+    @inlinable
+    init(identity: ChildIdentity?, presentedID: ChildIdentity?, isEphemeral: Bool) {
+      self.identity = identity
+      self.presentedID = presentedID
+      self.isEphemeral = isEphemeral
+    }
   }
 
   /// What `state` presents, read without keeping a copy of the child: a copy alive across the
   /// child's reduce would make its storage copy itself, at every level.
-  private func presented(in state: Base.State) -> Presented {
+  @inlinable
+  func presented(in state: Base.State) -> Presented {
     let presentation = state[keyPath: toPresentationState]
     guard let child = presentation.wrappedValue else {
       return Presented(identity: nil, presentedID: presentation.presentedID, isEphemeral: false)
@@ -220,11 +214,40 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// The identity of the child presented in `state` now, if any.
-  private func presentedIdentity(in state: Base.State) -> ChildIdentity? {
+  @inlinable
+  func presentedIdentity(in state: Base.State) -> ChildIdentity? {
     state[keyPath: toPresentationState].wrappedValue.map { rule.identity(of: $0) }
   }
 
-  private func scope(for identity: ChildIdentity) -> EffectScopeID {
+  @inlinable
+  func scope(for identity: ChildIdentity) -> EffectScopeID {
     EffectScopeID(location: toPresentationState, identity: identity.id, presents: true)
+  }
+
+  @usableFromInline
+  func reportActionWithoutState(_ action: Base.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
+      destination state was absent. …
+
+        Action:
+      \(caseDescription(action).indented(by: 4))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      • This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a view store when state is present, or \
+      from effects that start from this reducer. In SwiftUI applications, use a Composable \
+      Architecture view modifier like "sheet(store:…)".
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    )
   }
 }

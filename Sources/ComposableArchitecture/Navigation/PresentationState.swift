@@ -63,6 +63,7 @@ public struct PresentationState<State> {
   }
 
   /// Which child the presentation reducer armed the dismissal of (hidden bookkeeping).
+  @inlinable
   var presentedID: ChildIdentity? {
     get { storage.presentedID }
     set {

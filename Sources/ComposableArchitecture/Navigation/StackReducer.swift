@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs the features of a navigation stack, one element reducer per element.
   ///
@@ -65,120 +67,65 @@ extension Reducer {
   }
 }
 
+@usableFromInline
 struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let destination: Destination
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let location: SourceLocation
+  @usableFromInline let location: SourceLocation
 
+  // Inlinable, as every step of it is, so that it is specialized for the client's types:
+  // generic code looks up every type it names at run time, a third of a send's cost. Only the
+  // reports stay out of line.
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Only tokens are kept from before the action: holding the ids would make the next push
     // copy them.
-    let lineageBefore = state[keyPath: toStackState].lineage
+    let lineageBefore: ObservableStateID
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      if state[keyPath: toStackState][id: id] != nil {
-        let toStackAction = self.toStackAction
-        destinationEffects = withUniqueStack(&state) { stack in
-          PresentationDepth.withPresented {
-            destination.reduce(into: &stack[id: id]!, action: elementAction)
-          }
+      let (lineage, elementEffects) = reduceElement(id, elementAction, in: &state)
+      lineageBefore = lineage
+      if let elementEffects {
+        if !elementEffects.isNone {
+          let toStackAction = self.toStackAction
+          destinationEffects =
+            elementEffects
+            .map { toStackAction.embed(.element(id: id, action: $0)) }
+            ._scoped(scope(for: id))
         }
-        .map { toStackAction.embed(.element(id: id, action: $0)) }
-        ._scoped(scope(for: id))
       } else {
-        report(
-          """
-          A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
-          element. …
-
-            Action:
-          \(caseDescription(elementAction).indented(by: 4))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          • A parent reducer removed an element with this ID before this reducer ran. This \
-          reducer must run before any other reducer removes an element, which ensures that \
-          element reducers can handle their actions while their state is still available.
-
-          • An in-flight effect emitted this action when state contained no element at this \
-          ID. While it may be perfectly reasonable to ignore this action, consider canceling the \
-          associated effect before an element is removed, especially if it is a long-living \
-          effect.
-
-          • This action was sent to the store while its state contained no element at this ID. \
-          To fix this make sure that actions for this reducer can only be sent from a view store \
-          when its state contains an element at this id. In SwiftUI applications, use \
-          "NavigationStack.init(path:)" with a binding to a store.
-          """
-        )
+        reportMissingElement(elementAction)
       }
       baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id)?:
+      lineageBefore = state[keyPath: toStackState].lineage
       baseEffects = base.reduce(into: &state, action: action)
       // Missing, unless the parent's reducer popped it just now (or replaced the whole stack).
-      if !withUniqueStack(&state, { $0.pop(from: id) }),
-        lineageBefore == state[keyPath: toStackState].lineage,
-        !state[keyPath: toStackState].removedMounted.contains(id)
-      {
-        report(
-          """
-          A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for \
-          a missing element. …
-
-            ID:
-              \(id)
-            Path IDs:
-              \(state[keyPath: toStackState].ids)
-          """
-        )
+      if !withUniqueStack(&state, { $0.pop(from: id) }) {
+        let stack = state[keyPath: toStackState]
+        if lineageBefore == stack.lineage, !stack.removedMounted.contains(id) {
+          reportMissingPop(id, ids: stack.ids)
+        }
       }
 
     case let .push(id, elementState)?:
-      let ids = state[keyPath: toStackState].ids
-      if ids.contains(id) {
-        report(
-          """
-          A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
-          element it already contains. …
-
-            ID:
-              \(id)
-            Path IDs:
-              \(ids)
-          """
-        )
-        baseEffects = base.reduce(into: &state, action: action)
-      } else {
-        // An id that left the stack can come back; one ahead of the generator is reported,
-        // and the generator moves past any pushed id so that later appends never reuse it.
-        @Dependency(\.stackElementID) var stackElementID
-        let next = stackElementID.peek()
-        if id > next {
-          report(
-            """
-            A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with \
-            an unexpected generational ID. …
-
-              Received ID:
-                \(id)
-              Expected ID:
-                \(next)
-            """
-          )
-        }
-        stackElementID.advance(past: id)
+      lineageBefore = state[keyPath: toStackState].lineage
+      if admitsPush(of: id, into: state[keyPath: toStackState].ids) {
         baseEffects = base.reduce(into: &state, action: action)
         withUniqueStack(&state) { $0.append(elementState, id: id) }
+      } else {
+        baseEffects = base.reduce(into: &state, action: action)
       }
 
     case nil:
+      lineageBefore = state[keyPath: toStackState].lineage
       baseEffects = base.reduce(into: &state, action: action)
     }
 
@@ -191,9 +138,31 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge([destinationEffects, baseEffects] + bookkeepingEffects)
   }
 
+  /// Runs the element's reducer, if the stack has the element; returns the stack's lineage
+  /// and the element's effects (`nil` when the element is missing). The stack is read once,
+  /// and written only when the element is there; the copy read goes away on return, before
+  /// the parent's reducer runs, so a push by the parent never copies the stack.
+  @inlinable
+  func reduceElement(
+    _ id: StackElementID, _ elementAction: Destination.Action, in state: inout Base.State
+  ) -> (lineage: ObservableStateID, effects: Effect<Destination.Action>?) {
+    var stack = state[keyPath: toStackState]
+    let lineage = stack.lineage
+    guard stack[id: id] != nil else { return (lineage, nil) }
+    // The state holds an empty stand-in meanwhile, so the stack is uniquely referenced and
+    // changing the element never copies the stack, however deep it is.
+    state[keyPath: toStackState] = stack.placeholder
+    let effects = PresentationDepth.withPresented {
+      destination.reduce(into: &stack[id: id]!, action: elementAction)
+    }
+    state[keyPath: toStackState] = stack
+    return (lineage, effects)
+  }
+
   /// Runs `body` on the stack while the state holds a placeholder, so the stack is uniquely
   /// referenced and mutating it never copies it, however deep it is.
-  private func withUniqueStack<R>(
+  @inlinable
+  func withUniqueStack<R>(
     _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
   ) -> R {
     var stack = state[keyPath: toStackState]
@@ -204,7 +173,8 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// Cancels the effects of removed elements and arms the dismissal of new ones, in
   /// time proportional to what changed.
-  private func bookkeeping(
+  @inlinable
+  func bookkeeping(
     _ stack: inout StackState<Destination.State>, _ lineageBefore: ObservableStateID
   ) -> [Effect<Base.Action>] {
     var effects: [Effect<Base.Action>] = []
@@ -243,12 +213,97 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   /// Arms the element's `dismiss()` to send `.popFrom(id:)`, until the element is popped.
-  private func dismissalEffect(for id: StackElementID) -> Effect<Base.Action> {
+  @inlinable
+  func dismissalEffect(for id: StackElementID) -> Effect<Base.Action> {
     Effect._dismissal(.send(toStackAction.embed(.popFrom(id: id))))._scoped(scope(for: id))
   }
 
-  private func scope(for id: StackElementID) -> EffectScopeID {
+  @inlinable
+  func scope(for id: StackElementID) -> EffectScopeID {
     EffectScopeID(location: toStackState, identity: AnyHashableSendable(id), presents: true)
+  }
+
+  /// Whether a pushed id can join the stack: not when the stack has it. An id that left the
+  /// stack can come back; one ahead of the generator is reported, and the generator moves
+  /// past any pushed id so that later appends never reuse it.
+  @usableFromInline
+  func admitsPush(of id: StackElementID, into ids: OrderedSet<StackElementID>) -> Bool {
+    if ids.contains(id) {
+      report(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an \
+        element it already contains. …
+
+          ID:
+            \(id)
+          Path IDs:
+            \(ids)
+        """
+      )
+      return false
+    }
+    @Dependency(\.stackElementID) var stackElementID
+    let next = stackElementID.peek()
+    if id > next {
+      report(
+        """
+        A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with an \
+        unexpected generational ID. …
+
+          Received ID:
+            \(id)
+          Expected ID:
+            \(next)
+        """
+      )
+    }
+    stackElementID.advance(past: id)
+    return true
+  }
+
+  @usableFromInline
+  func reportMissingPop(_ id: StackElementID, ids: OrderedSet<StackElementID>) {
+    report(
+      """
+      A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for a \
+      missing element. …
+
+        ID:
+          \(id)
+        Path IDs:
+          \(ids)
+      """
+    )
+  }
+
+  @usableFromInline
+  func reportMissingElement(_ elementAction: Destination.Action) {
+    report(
+      """
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing \
+      element. …
+
+        Action:
+      \(caseDescription(elementAction).indented(by: 4))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This \
+      reducer must run before any other reducer removes an element, which ensures that \
+      element reducers can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this \
+      ID. While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living \
+      effect.
+
+      • This action was sent to the store while its state contained no element at this ID. \
+      To fix this make sure that actions for this reducer can only be sent from a view store \
+      when its state contains an element at this id. In SwiftUI applications, use \
+      "NavigationStack.init(path:)" with a binding to a store.
+      """
+    )
   }
 
   private func report(_ message: String) {

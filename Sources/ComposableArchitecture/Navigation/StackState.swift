@@ -18,21 +18,21 @@ import OrderedCollections
 /// one is mutated. Equality compares ids and elements; custom-dump shows the stack as a
 /// dictionary keyed by id: `[#0: …, #1: …]`.
 public struct StackState<Element> {
-  var storage: OrderedDictionary<StackElementID, Element> = [:]
+  @usableFromInline var storage: OrderedDictionary<StackElementID, Element> = [:]
 
   // Hidden bookkeeping, ignored by equality, hashing, coding and dumps. It lets the stack
   // reducer and observation pay for what changed, not for the depth of the stack.
 
   /// Ids whose dismissal the stack reducer armed.
-  var mounted: Set<StackElementID> = []
+  @usableFromInline var mounted: Set<StackElementID> = []
   /// Mounted ids removed since the stack reducer last looked: their effects must be cancelled.
-  var removedMounted: [StackElementID] = []
+  @usableFromInline var removedMounted: [StackElementID] = []
   /// Changes whenever an element is added, removed or replaced by another identity; copies
   /// share it. Equal tokens mean the same elements in the same order.
   @usableFromInline var structure = ObservableStateID()
   /// Names this stack from its creation on, across mutations: a stack assigned in place of
   /// another has a different lineage.
-  var lineage = ObservableStateID()
+  @usableFromInline var lineage = ObservableStateID()
 
   /// An empty stack.
   public init() {}
@@ -54,8 +54,8 @@ public struct StackState<Element> {
   /// in a test it describes a push: `await store.send(.goToCounter) { $0.path[id: 0] = … }`
   /// appends the element at that id.
   public subscript(id id: StackElementID) -> Element? {
-    get { storage[id] }
-    _modify {
+    @inlinable get { storage[id] }
+    @inlinable _modify {
       let before = storage[id].map(ObservableStateID._$id(for:))
       yield &storage[id]
       didModify(id: id, identityBefore: before)
@@ -117,7 +117,7 @@ public struct StackState<Element> {
   /// in the state while it mutates the stack itself, so that the stack is uniquely referenced
   /// (writes through a key path to an observed field get a copy and set it back) and observers
   /// see no change until the real stack is put back.
-  var placeholder: StackState {
+  @usableFromInline var placeholder: StackState {
     StackState(structure: structure, lineage: lineage)
   }
 
@@ -128,11 +128,13 @@ public struct StackState<Element> {
 
   /// Whether the stack reducer has effects to start or cancel: the stack was replaced,
   /// elements were removed, or some element has no dismissal armed yet.
+  @inlinable
   func needsBookkeeping(since lineageBefore: ObservableStateID) -> Bool {
     lineage != lineageBefore || !removedMounted.isEmpty || mounted.count != storage.count
   }
 
   /// Appends an element with a given id (the stack reducer's `.push(id:state:)`).
+  @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
     storage[id] = element
     structure = ObservableStateID()
@@ -146,7 +148,8 @@ public struct StackState<Element> {
   }
 
   /// Records removed ids: mounted ones are remembered until the stack reducer cancels them.
-  private mutating func didRemove(_ ids: some Sequence<StackElementID>) {
+  @usableFromInline
+  mutating func didRemove(_ ids: some Sequence<StackElementID>) {
     for id in ids where mounted.remove(id) != nil {
       removedMounted.append(id)
     }
@@ -155,7 +158,8 @@ public struct StackState<Element> {
 
   /// After an element was modified in place: a removal, or a replacement by another identity,
   /// changes the structure; a change of the element's fields does not.
-  private mutating func didModify(id: StackElementID, identityBefore: ObservableStateID?) {
+  @inlinable
+  mutating func didModify(id: StackElementID, identityBefore: ObservableStateID?) {
     guard let element = storage[id] else {
       if identityBefore != nil { didRemove([id]) }
       return
