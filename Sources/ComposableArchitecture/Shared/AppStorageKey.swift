@@ -1,6 +1,5 @@
 import Dependencies
 import Foundation
-import Synchronization
 
 extension SharedKey {
   /// A simple value kept under a name in the app's defaults, as `UserDefaults` keeps it on Apple
@@ -310,7 +309,8 @@ final class DefaultsTable: Sendable {
     var noticed: [(Observer, DefaultsValue?)] = []
   }
 
-  private let state = Mutex(State())
+  /// Behind a lock ThreadSanitizer follows: the write queue and the main actor both use it.
+  private let state = VisibleMutex(State())
 
   var isWatching: Bool { state.withLock { $0.watch != nil } }
 
