@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import CustomDump
 import Foundation
 
@@ -188,19 +187,18 @@ final class SourceWriter {
     return name
   }
 
-  /// Names by key path description (which holds the addresses of computed fields). Behind a
-  /// lock ThreadSanitizer sees (`Synchronization.Mutex` locks with a futex it cannot follow, so
-  /// two tests dumping at once were reported as a race).
-  private static let names = LockIsolated<[String: String?]>([:])
+  /// Names by key path description (which holds the addresses of computed fields). Tests
+  /// dumping at once share it.
+  private static let names = VisibleMutex<[String: String?]>([:])
 
   /// A key path as `\Root.field.field`, the fields named through the shapes of the state types
   /// it crosses; remembered, since dumps of binding actions ask for it every time.
   static func name(of keyPath: AnyKeyPath) -> String? {
     let description = "\(keyPath)"
-    if let name = names.withValue({ $0[description] }) { return name }
+    if let name = names.withLock({ $0[description] }) { return name }
     let root = Swift.type(of: keyPath).rootType
     let name = SourceWriter(modules: []).keyPathName(keyPath).map { "\\\(root)" + $0 }
-    names.withValue { $0[description] = name }
+    names.withLock { $0[description] = name }
     return name
   }
 

@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Synchronization
 
 /// Where an entry of a store's history came from.
@@ -396,9 +395,8 @@ final class SharedChangeLog: @unchecked Sendable {
 
   // MARK: - The logs that record
 
-  /// Behind a lock ThreadSanitizer sees: `Synchronization.Mutex` locks with a futex it cannot
-  /// follow, and histories of stores in tests running at once register here together.
-  private static let active = LockIsolated<[ObjectIdentifier: Weak]>([:])
+  /// Histories of stores in tests running at once register here together.
+  private static let active = VisibleMutex<[ObjectIdentifier: Weak]>([:])
   private static let activeCount = Atomic<Int>(0)
 
   private struct Weak: @unchecked Sendable {
@@ -409,12 +407,12 @@ final class SharedChangeLog: @unchecked Sendable {
   static var isRecording: Bool { activeCount.load(ordering: .relaxed) > 0 }
 
   static func register(_ log: SharedChangeLog) {
-    active.withValue { $0[ObjectIdentifier(log)] = Weak(log: log) }
+    active.withLock { $0[ObjectIdentifier(log)] = Weak(log: log) }
     activeCount.add(1, ordering: .relaxed)
   }
 
   static func unregister(_ log: SharedChangeLog) {
-    active.withValue { $0[ObjectIdentifier(log)] = nil }
+    active.withLock { $0[ObjectIdentifier(log)] = nil }
     activeCount.subtract(1, ordering: .relaxed)
   }
 
@@ -422,7 +420,7 @@ final class SharedChangeLog: @unchecked Sendable {
   static func record(
     reference: AnyObject, old: Any, new: Any, description: String, elsewhere: Bool
   ) {
-    let logs = active.withValue { $0.values.compactMap(\.log) }
+    let logs = active.withLock { $0.values.compactMap(\.log) }
     for log in logs {
       log.append(
         Change(reference: reference, old: old, new: new), description: description,

@@ -89,7 +89,16 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      let (lineage, elementEffects) = reduceElement(id, elementAction, in: &state)
+      // The stack is read once; the copy read goes away before the parent's reducer runs, so
+      // a push by the parent never copies the stack.
+      let (lineage, elementEffects) = withUniqueStack(&state) { stack in
+        let lineage = stack.lineage
+        guard stack[id: id] != nil else { return (lineage, Effect<Destination.Action>?.none) }
+        let effects = PresentationDepth.withPresented {
+          destination.reduce(into: &stack[id: id]!, action: elementAction)
+        }
+        return (lineage, effects)
+      }
       lineageBefore = lineage
       if let elementEffects {
         if !elementEffects.isNone {
@@ -136,27 +145,6 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       bookkeeping(&stack, lineageBefore)
     }
     return .merge([destinationEffects, baseEffects] + bookkeepingEffects)
-  }
-
-  /// Runs the element's reducer, if the stack has the element; returns the stack's lineage
-  /// and the element's effects (`nil` when the element is missing). The stack is read once,
-  /// and written only when the element is there; the copy read goes away on return, before
-  /// the parent's reducer runs, so a push by the parent never copies the stack.
-  @inlinable
-  func reduceElement(
-    _ id: StackElementID, _ elementAction: Destination.Action, in state: inout Base.State
-  ) -> (lineage: ObservableStateID, effects: Effect<Destination.Action>?) {
-    var stack = state[keyPath: toStackState]
-    let lineage = stack.lineage
-    guard stack[id: id] != nil else { return (lineage, nil) }
-    // The state holds an empty stand-in meanwhile, so the stack is uniquely referenced and
-    // changing the element never copies the stack, however deep it is.
-    state[keyPath: toStackState] = stack.placeholder
-    let effects = PresentationDepth.withPresented {
-      destination.reduce(into: &stack[id: id]!, action: elementAction)
-    }
-    state[keyPath: toStackState] = stack
-    return (lineage, effects)
   }
 
   /// Runs `body` on the stack while the state holds a placeholder, so the stack is uniquely

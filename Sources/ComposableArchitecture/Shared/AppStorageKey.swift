@@ -309,7 +309,6 @@ final class DefaultsTable: Sendable {
     var noticed: [(Observer, DefaultsValue?)] = []
   }
 
-  /// Behind a lock ThreadSanitizer follows: the write queue and the main actor both use it.
   private let state = VisibleMutex(State())
 
   var isWatching: Bool { state.withLock { $0.watch != nil } }

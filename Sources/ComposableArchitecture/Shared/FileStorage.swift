@@ -148,7 +148,7 @@ final class PendingWrites: Sendable {
   private struct Entry {
     weak var state: FileStorageKeyState?
   }
-  private let states = Mutex<[ObjectIdentifier: Entry]>([:])
+  private let states = VisibleMutex<[ObjectIdentifier: Entry]>([:])
 
   func insert(_ state: FileStorageKeyState) {
     states.withLock { $0[ObjectIdentifier(state)] = Entry(state: state) }
@@ -173,9 +173,9 @@ private final class InMemoryFiles: Sendable {
   }
   static let counter = Atomic<Int>(0)
   let id = InMemoryFiles.counter.wrappingAdd(1, ordering: .relaxed).newValue
-  let state = Mutex(State())
+  let state = VisibleMutex(State())
   /// Held while a writer reads, changes and writes a file.
-  let writer = Mutex(())
+  let writer = VisibleMutex(())
 }
 
 private enum FileStorageDependencyKey: DependencyKey {

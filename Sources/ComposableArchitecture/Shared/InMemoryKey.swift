@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// A shared value kept in memory under a name: every `@Shared(.inMemory("stats"))` in the
 /// process holds the same reference. Nothing is written anywhere.
@@ -50,7 +49,7 @@ extension SharedKey {
 /// The values of in-memory keys. Each test gets its own (the `defaultInMemoryStorage`
 /// dependency), so tests running in parallel never see each other's values.
 public final class InMemoryStorage: Sendable {
-  private let values = Mutex<[String: any Sendable]>([:])
+  private let values = VisibleMutex<[String: any Sendable]>([:])
 
   public init() {}
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a shared value lives beyond the references that hold it: process memory
 /// (``InMemoryKey``), a file (``FileStorageKey``).
@@ -28,10 +27,10 @@ public protocol SharedKey<Value>: Sendable {
 
 /// Ends a ``SharedKey`` subscription when cancelled or released.
 public final class SharedSubscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: VisibleMutex<(@Sendable () -> Void)?>
 
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(cancel)
+    self.onCancel = VisibleMutex(cancel)
   }
 
   /// A subscription with nothing to cancel.
