@@ -21,17 +21,9 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: any StoreCore<State, Action>
-  /// The stores `scope` made. One scoped to optional state also knows whether its state is
-  /// gone: it is dropped when it is next asked for, and every gone one whenever a new optional
-  /// child is made, so the stores (and last states) of popped elements, removed rows and
-  /// dismissed children do not pile up while the parent lives.
-  private var children: [ScopeKey: Child] = [:]
-
-  private struct Child {
-    let store: AnyObject
-    let isGone: (@MainActor () -> Bool)?
-  }
+  @usableFromInline let core: any StoreCore<State, Action>
+  /// The stores `scope` made (see `Store+Scope.swift`).
+  var scopes = ScopedStores()
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -125,6 +117,11 @@ public final class Store<State, Action> {
   }
 
   /// Reads a value of the current state.
+  ///
+  /// Inlinable, so that a read of a field written as a key path literal (`store.count`) is
+  /// compiled into the client as a plain read of that field instead of a key path applied by
+  /// the runtime.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     core.state[keyPath: keyPath]
   }
@@ -185,95 +182,6 @@ public final class Store<State, Action> {
   public var history: StoreHistory<State, Action>? {
     (core as? RootCore<State, Action>)?.runtime.history
   }
-
-  /// Scopes the store to a child feature.
-  ///
-  /// <!-- context: core-app, core-app-store -->
-  /// ```swift
-  /// CounterView(store: store.scope(state: \.counter, action: \.counter))
-  /// ```
-  ///
-  /// The child store always reads the root's latest state, and its actions are embedded into the
-  /// parent's and reduced by the root's reducer. Scoping twice with the same paths returns the
-  /// same store.
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> {
-    let key = ScopeKey(state: state, action: action, isOptional: false)
-    if let child = children[key]?.store as? Store<ChildState, ChildAction> {
-      return child
-    }
-    let embed = AnyCasePath(action).embed
-    let child = Store<ChildState, ChildAction>(core: core.scope(state: state, action: embed))
-    children[key] = Child(store: child, isGone: nil)
-    return child
-  }
-
-  /// Scopes the store to a child feature, written without the `state:` label.
-  ///
-  /// <!-- context: core-app, core-app-store -->
-  /// ```swift
-  /// CounterView(store: store.scope(\.counter, action: \.counter))
-  /// ```
-  public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> {
-    scope(state: state, action: action)
-  }
-
-  /// Scopes the store to a child feature whose state may be absent, written without the
-  /// `state:` label.
-  public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction>? {
-    scope(state: state, action: action)
-  }
-
-  /// Scopes the store to a child feature whose state may be absent: `nil` while it is.
-  ///
-  /// <!-- context: core-app, core-app-store, core-app-view -->
-  /// ```swift
-  /// if let childStore = store.scope(state: \.child, action: \.child) {
-  ///   ChildView(store: childStore)
-  /// }
-  /// ```
-  ///
-  /// The child store reads the child while it is present. Once it is gone (a view animating away
-  /// may still hold the store), it keeps reading the last child it saw, and the actions it sends
-  /// reach the parent's reducer, which reports them. Scoping again with the same paths returns
-  /// the same store.
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction>? {
-    let key = ScopeKey(state: state, action: action, isOptional: true)
-    guard let childState = core.state[keyPath: state] else {
-      children[key] = nil
-      return nil
-    }
-    if let child = children[key]?.store as? Store<ChildState, ChildAction> {
-      return child
-    }
-    dropGoneChildren()
-    let embed = AnyCasePath(action).embed
-    let child = Store<ChildState, ChildAction>(
-      core: core.scope(state: state, lastValue: childState, action: embed)
-    )
-    let core = core
-    children[key] = Child(store: child, isGone: { core.state[keyPath: state] == nil })
-    return child
-  }
-
-  /// Drops the children scoped to optional state that is gone (rare: only when a new optional
-  /// child is made, so a read of a cached child costs nothing more).
-  private func dropGoneChildren() {
-    for (key, child) in children where child.isGone?() == true {
-      children[key] = nil
-    }
-  }
 }
 
 /// A store is observable: reading its state (``Store/state``, a field through dynamic member
@@ -309,13 +217,6 @@ extension Store where Action: CasePathable {
 
 /// A store for a reducer of type `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
-
-private struct ScopeKey: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
-  /// Whether the child is optional state scoped to its value.
-  let isOptional: Bool
-}
 
 extension TestClock<Duration> {
   /// Moves the clock forward by `duration` in steps of `step`, letting `store`'s effects

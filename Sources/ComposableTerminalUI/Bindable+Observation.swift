@@ -34,6 +34,20 @@ extension Bindings {
     root.scope(state: state, action: action)
   }
 
+  // The twin of the overload above for `\.path` resolved to the case's `AllCasePaths` property,
+  // which the store finds by identity instead of hashing a new case key path every frame (see
+  // `Store+Scope.swift` in ComposableArchitecture).
+  @_documentation(visibility: internal)
+  public func scope<State, Action: CasePathable, ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, StackAction<ElementState, ElementAction>>
+    >
+  ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+  where Root == Store<State, Action> {
+    root.scope(state: state, action: action)
+  }
+
   /// A binding to a presented child's store, for overlays: `nil` while nothing is presented,
   /// and setting it to `nil` sends `.dismiss`.
   ///

@@ -201,9 +201,3 @@ extension AnyStudy.Action: CasePathable {
 
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
-
-extension Case where Value == AnyStudy.Action {
-  subscript<S: CaseStudy>(key key: StudyKey<S>) -> Case<S.Action> {
-    self[dynamicMember: \AnyStudy.Action.AllCasePaths.[key: key]]
-  }
-}

@@ -3,6 +3,7 @@
 /// Every read of `state` registers an access with the root runtime's observation, so observers
 /// of any store of the tree hear when the root state is replaced.
 @MainActor
+@usableFromInline
 protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action

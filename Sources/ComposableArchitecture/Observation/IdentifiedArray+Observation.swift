@@ -62,3 +62,17 @@ extension Store: Identifiable where State: Identifiable {
     MainActor.assumeIsolated { UncheckedSendable(state.id) }.value
   }
 }
+
+// The twin of the overload above for `\.rows` resolved to the case's `AllCasePaths` property, as
+// `Store+Scope.swift` explains: without it, that overload's twin for any child would win.
+extension Store where Action: CasePathable {
+  @_documentation(visibility: internal)
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, IdentifiedAction<ElementID, ElementAction>>
+    >
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    StoreCollection(store: scope(state: state, action: action))
+  }
+}
