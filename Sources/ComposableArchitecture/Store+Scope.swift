@@ -104,6 +104,15 @@ extension Store {
   }
 }
 
+/// The key path to a case's own property of `AllCasePaths` (`\Action.AllCasePaths.child`): what
+/// Swift passes for `\.child` to the overloads that take one, which it prefers to those taking a
+/// case key path (`\Case<Action>.child`, through dynamic member lookup). Those twins are hidden
+/// from the documentation: they behave as the overloads they shadow, only faster.
+@_documentation(visibility: internal)
+public typealias _CasePropertyPath<Root: CasePathable, Value> = KeyPath<
+  Root.AllCasePaths, AnyCasePath<Root, Value>
+>
+
 // A view scopes in its `body`, every frame, and `\.child` written for a case key path is a new
 // key path object each time (a subscript through dynamic member lookup, instantiated by the
 // runtime: about 17,000 instructions), which the cache must then hash. Swift prefers these
@@ -116,7 +125,7 @@ extension Store where Action: CasePathable {
   @_documentation(visibility: internal)
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+    action: _CasePropertyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let store = scopes.recent(state: state, action: action, isOptional: false)?.store {
       return unsafeDowncast(store, to: Store<ChildState, ChildAction>.self)
@@ -131,7 +140,7 @@ extension Store where Action: CasePathable {
   @_documentation(visibility: internal)
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
-    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+    action: _CasePropertyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     scope(state: state, action: action)
   }
@@ -139,7 +148,7 @@ extension Store where Action: CasePathable {
   @_documentation(visibility: internal)
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+    action: _CasePropertyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let recent = scopes.recent(state: state, action: action, isOptional: true)
     let key =
@@ -157,7 +166,7 @@ extension Store where Action: CasePathable {
   @_documentation(visibility: internal)
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
-    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+    action: _CasePropertyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(state: state, action: action)
   }

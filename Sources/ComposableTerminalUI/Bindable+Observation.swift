@@ -40,9 +40,7 @@ extension Bindings {
   @_documentation(visibility: internal)
   public func scope<State, Action: CasePathable, ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
-    action: KeyPath<
-      Action.AllCasePaths, AnyCasePath<Action, StackAction<ElementState, ElementAction>>
-    >
+    action: _CasePropertyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
   where Root == Store<State, Action> {
     root.scope(state: state, action: action)

@@ -67,6 +67,51 @@ extension Reducer {
   }
 }
 
+// Twins of the operators above for an action path that names one case (`\.child`): see
+// `IfLetReducer.swift`.
+extension Reducer where Action: CasePathable {
+  @_documentation(visibility: internal)
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: _CasePropertyPath<
+      Action, StackAction<DestinationState, DestinationAction>
+    >,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    _StackReducer(
+      base: self,
+      destination: destination(),
+      toStackState: toStackState,
+      toStackAction: Action.allCasePaths[keyPath: toStackAction],
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  @_documentation(visibility: internal)
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: _CasePropertyPath<
+      Action, StackAction<DestinationState, DestinationAction>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    forEach(
+      toStackState, action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 @usableFromInline
 struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base

@@ -69,9 +69,7 @@ extension Store where Action: CasePathable {
   @_documentation(visibility: internal)
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: KeyPath<
-      Action.AllCasePaths, AnyCasePath<Action, IdentifiedAction<ElementID, ElementAction>>
-    >
+    action: _CasePropertyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> StoreCollection<ElementID, ElementState, ElementAction> {
     StoreCollection(store: scope(state: state, action: action))
   }

@@ -99,3 +99,27 @@ struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reduce
     EffectScopeID(location: toElementsState, identity: AnyHashableSendable(id))
   }
 }
+
+// Twins of the operator above for an action path that names one case (`\.child`): see
+// `IfLetReducer.swift`.
+extension Reducer where Action: CasePathable {
+  @_documentation(visibility: internal)
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: _CasePropertyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: Action.allCasePaths[keyPath: toElementAction],
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}

@@ -104,3 +104,28 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     EffectScopeID(location: location, identity: identity.id)
   }
 }
+
+// Twins of the operator above for an action path that names one case (`\.child`): see
+// `IfLetReducer.swift`.
+extension Reducer where State: CasePathable, Action: CasePathable {
+  @_documentation(visibility: internal)
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: _CasePropertyPath<State, CaseState>,
+    action toCaseAction: _CasePropertyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: State.allCasePaths[keyPath: toCaseState],
+      location: toCaseState,
+      toChildAction: Action.allCasePaths[keyPath: toCaseAction],
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}

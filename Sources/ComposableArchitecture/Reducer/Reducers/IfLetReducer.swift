@@ -150,3 +150,47 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     EffectScopeID(location: toChildState, identity: identity.id)
   }
 }
+
+// Twins of the operators above for an action path that names one case (`\.child`), which Swift
+// resolves to the case's own `AllCasePaths` property rather than to a case key path through
+// dynamic member lookup: one object for the life of the program, where a case key path is
+// instantiated by the runtime (about 7,000 instructions) every time a `body` is built, and
+// extracted through the case's own closure instead of a chain of `Case` values. Each overload
+// above has its twin, so that the twins rank among themselves as the originals do.
+extension Reducer where Action: CasePathable {
+  @_documentation(visibility: internal)
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: _CasePropertyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: Action.allCasePaths[keyPath: toWrappedAction],
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  @_documentation(visibility: internal)
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: _CasePropertyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    ifLet(
+      toWrappedState, action: toWrappedAction,
+      then: { EmptyReducer<WrappedState, WrappedAction>() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}

@@ -140,3 +140,59 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 }
+
+// Twins of the initializers above for an action path that names one case (`\.child`): see
+// `IfLetReducer.swift`.
+extension Scope where ParentAction: CasePathable {
+  @_documentation(visibility: internal)
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: _CasePropertyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      toChildState: .keyPath(toChildState),
+      toChildAction: ParentAction.allCasePaths[keyPath: toChildAction], child: child())
+  }
+
+  @_documentation(visibility: internal)
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: _CasePropertyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  @_documentation(visibility: internal)
+  public init<ChildState, ChildAction>(
+    state toChildState: _CasePropertyPath<ParentState, ChildState>,
+    action toChildAction: _CasePropertyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      toChildState: .casePath(
+        ParentState.allCasePaths[keyPath: toChildState], fileID: fileID, filePath: filePath,
+        line: line, column: column),
+      toChildAction: ParentAction.allCasePaths[keyPath: toChildAction], child: child())
+  }
+
+  @_documentation(visibility: internal)
+  public init<ChildState, ChildAction>(
+    _ toChildState: _CasePropertyPath<ParentState, ChildState>,
+    action toChildAction: _CasePropertyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      state: toChildState, action: toChildAction, child: child, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}
