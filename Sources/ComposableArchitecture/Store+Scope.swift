@@ -206,6 +206,9 @@ struct ScopedStores {
   }
 
   private var children: [Key: Child] = [:]
+  /// For a store of an identified collection: its elements' stores by id (see
+  /// `Store.elementStore(id:among:)`), made when first asked for.
+  private var elements: AnyObject?
   private var recents: [Recent] = []
   /// Where the next recent scope goes once the list is full.
   private var nextRecent = 0
@@ -227,6 +230,17 @@ struct ScopedStores {
     for index in recents.indices where recents[index].key == key {
       recents[index].store = nil
     }
+  }
+
+  /// The stores of the elements of an identified collection with ids of type `ID`, the only
+  /// type of id a store of one collection has.
+  mutating func elementStores<ID: Hashable>(_: ID.Type) -> ElementStores<ID> {
+    if let elements {
+      return unsafeDowncast(elements, to: ElementStores<ID>.self)
+    }
+    let elements = ElementStores<ID>()
+    self.elements = elements
+    return elements
   }
 
   /// Drops the children scoped to optional state that is gone (rare: only when a new optional
@@ -256,5 +270,24 @@ struct ScopedStores {
       recents[nextRecent] = recent
       nextRecent = (nextRecent + 1) % Self.recentCapacity
     }
+  }
+}
+
+/// The stores of the elements of an identified collection, by id.
+@MainActor
+final class ElementStores<ID: Hashable> {
+  private var stores: [ID: AnyObject] = [:]
+
+  subscript(id: ID) -> AnyObject? {
+    stores[id]
+  }
+
+  /// Keeps the store of an element of a collection of `count` elements, first dropping those of
+  /// the ids `isKept` says are gone when there may be some (as many stores as elements already).
+  func insert(_ store: AnyObject, for id: ID, count: Int, isKept: (ID) -> Bool) {
+    if stores.count >= count {
+      stores = stores.filter { isKept($0.key) }
+    }
+    stores[id] = store
   }
 }

@@ -35,6 +35,26 @@ struct ScopedStoreCacheTests {
     }
   }
 
+  /// Rows, one of which an action replaces by another.
+  struct Replacing: Reducer {
+    struct State: Equatable { var rows: IdentifiedArrayOf<Counter.State> = [] }
+    @CasePathable
+    enum Action: Equatable {
+      case rows(IdentifiedActionOf<Counter>)
+      case replace(Int, with: Int)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .replace(old, new) = action {
+          state.rows.remove(id: old)
+          state.rows.append(Counter.State(id: new))
+        }
+        return .none
+      }
+      .forEach(\.rows, action: \.rows) { Counter() }
+    }
+  }
+
   /// Ten children, more than the short list holds.
   struct Many: Reducer {
     struct State: Equatable {
@@ -146,5 +166,45 @@ struct ScopedStoreCacheTests {
     rows[1].send(.incrementButtonTapped)
     #expect(store.rows[id: 2]?.count == 5)
     #expect(store.scope(state: \.rows, action: \.rows)[1] === rows[1])
+  }
+
+  @Test func aRowKeepsItsStoreFromFrameToFrameAndWhenRowsMove() {
+    let store = Store(
+      initialState: Holder.State(rows: [Counter.State(id: 1), Counter.State(id: 2, count: 4)])
+    ) {
+      Holder()
+    }
+    let first = Array(store.scope(state: \.rows, action: \.rows))
+    let rowsStore: Store<IdentifiedArrayOf<Counter.State>, IdentifiedActionOf<Counter>> =
+      store.scope(state: \.rows, action: \.rows)
+    let path: CaseKeyPath<IdentifiedActionOf<Counter>, Counter.Action> = \.[id: 2]
+    #expect(rowsStore.scope(state: \.[id: 2], action: path) === first[1])
+    #expect(zip(store.scope(state: \.rows, action: \.rows), first).allSatisfy { $0 === $1 })
+
+    var state = store.withState { $0 }
+    state.rows.swapAt(0, 1)
+    let moved = Store(initialState: state) { Holder() }
+    let movedRows = Array(moved.scope(state: \.rows, action: \.rows))
+    #expect(movedRows.map(\.state.id) == [2, 1])
+    #expect(movedRows.map(\.count) == [4, 0])
+  }
+
+  @Test func aReplacedRowsStoreIsFreedWhenTheNewRowsStoreIsMade() {
+    let store = Store(
+      initialState: Replacing.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])
+    ) {
+      Replacing()
+    }
+    weak var replaced: Store<Counter.State, Counter.Action>?
+    do {
+      let rows = store.scope(state: \.rows, action: \.rows)
+      replaced = rows[0]
+      _ = rows[1]
+    }
+    #expect(replaced != nil)
+    store.send(.replace(1, with: 3))
+    let rows = store.scope(state: \.rows, action: \.rows)
+    #expect(rows.map(\.state.id) == [2, 3])
+    #expect(replaced == nil)
   }
 }

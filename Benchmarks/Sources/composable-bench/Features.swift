@@ -124,3 +124,25 @@ struct BenchStats: Equatable, Sendable {
     maxCount = max(maxCount, count)
   }
 }
+
+/// Twenty rows, each a feature: what a view's `ForEach(store.scope(state: \.rows, action:
+/// \.rows))` walks every frame.
+@Reducer
+struct Rows {
+  @ObservableState
+  struct State: Equatable {
+    var rows = IdentifiedArray(uniqueElements: (0..<20).map { _ in Leaf.State() })
+  }
+  enum Action {
+    case rows(IdentifiedActionOf<Leaf>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) { Leaf() }
+  }
+}
+
+/// A row is told apart by its identity as observable state, unique to each new state.
+extension Leaf.State: Identifiable {
+  var id: ObservableStateID { _$id }
+}

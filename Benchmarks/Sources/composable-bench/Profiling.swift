@@ -31,8 +31,21 @@ let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
     for _ in 0..<count { total &+= parent.scope(state: \.child, action: \.child).count }
     blackHole(total)
   },
+  "scope-rows": { count in
+    let store = Store(initialState: Rows.State()) { Rows() }
+    var total = 0
+    for _ in 0..<count {
+      for row in store.scope(state: \.rows, action: \.rows) { total &+= row.count }
+    }
+    blackHole(total)
+  },
   "send": { count in
     let store = Store(initialState: Leaf.State()) { Leaf() }
+    for _ in 0..<count { store.send(.tap) }
+  },
+  "send-recording": { count in
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    store.recordHistory()
     for _ in 0..<count { store.send(.tap) }
   },
   "stack-send": { count in

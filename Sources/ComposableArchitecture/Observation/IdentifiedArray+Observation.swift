@@ -47,12 +47,36 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAcc
   public subscript(position: Int) -> Store<State, Action> {
     let id = ids[position]
     let store = self.store
+    let ids = self.ids
     return MainActor.assumeIsolated {
-      guard let child = store.scope(state: \.[id: id], action: \.[id: id]) else {
-        preconditionFailure("The element \(id) left the collection while its store was asked for.")
-      }
-      return child
+      store.elementStore(id: id, among: ids)
     }
+  }
+}
+
+extension Store {
+  /// The store of the element with this id, which `ids` (the collection's ids now) holds.
+  ///
+  /// A view walks the elements' stores every frame, and scoping to one (`\.[id: id]`, twice)
+  /// instantiates two key paths with arguments, about 85,000 instructions a row; so the stores
+  /// are also kept by id, and those of ids no longer in the collection are dropped when one is
+  /// added (as the stores of gone optional children are). The store is the one `scope(state: \.[id: id], action: \.[id: id])` returns.
+  func elementStore<ID: Hashable & Sendable, ElementState, ElementAction>(
+    id: ID, among ids: OrderedSet<ID>
+  ) -> Store<ElementState, ElementAction>
+  where
+    State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction>
+  {
+    let elements = scopes.elementStores(ID.self)
+    if let store = elements[id] {
+      return unsafeDowncast(store, to: Store<ElementState, ElementAction>.self)
+    }
+    let action: CaseKeyPath<Action, ElementAction> = \.[id: id]
+    guard let child = scope(state: \.[id: id], action: action) else {
+      preconditionFailure("The element \(id) left the collection while its store was asked for.")
+    }
+    elements.insert(child, for: id, count: ids.count, isKept: ids.contains)
+    return child
   }
 }
 
