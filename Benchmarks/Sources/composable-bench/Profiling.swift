@@ -6,7 +6,7 @@ import ComposableArchitecture
 
 /// The workloads `--repeat` knows, by name.
 @MainActor
-let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
+let profilingWorkloads: [String: @MainActor (Int) async -> Void] = [
   "type-basics": typeIntoBasics,
   "nested-hand": { count in
     var state = Nested.state(depth: 10)
@@ -39,6 +39,10 @@ let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
     }
     blackHole(total)
   },
+  "teststore-send": { count in
+    let store = TestStore(initialState: Leaf.State()) { Leaf() }
+    for _ in 0..<count { await store.send(.tap) { $0.count &+= 1 } }
+  },
   "send": { count in
     let store = Store(initialState: Leaf.State()) { Leaf() }
     for _ in 0..<count { store.send(.tap) }
@@ -67,7 +71,7 @@ let profilingWorkloads: [String: @MainActor (Int) -> Void] = [
 /// Runs `--repeat NAME N` if it was asked for; true if it was. `--type-basics N` is
 /// `--repeat type-basics N`: typing N keys into the basics step at 80×24.
 @MainActor
-func runRepeatedWorkload(_ arguments: [String]) -> Bool {
+func runRepeatedWorkload(_ arguments: [String]) async -> Bool {
   let name: String
   let countArgument: String
   if let flag = arguments.firstIndex(of: "--repeat"), arguments.indices.contains(flag + 2) {
@@ -84,6 +88,6 @@ func runRepeatedWorkload(_ arguments: [String]) -> Bool {
     print("--repeat NAME N, where NAME is one of: \(names)")
     return true
   }
-  workload(count)
+  await workload(count)
   return true
 }

@@ -94,7 +94,7 @@ enum GroupTitle {
 
 if CommandLine.arguments.contains("--pty-child") { await runPtyChild() }
 // `--repeat NAME N` (and `--type-basics N`) run one workload and time nothing (Profiling.swift).
-if runRepeatedWorkload(CommandLine.arguments) { exit(0) }
+if await runRepeatedWorkload(CommandLine.arguments) { exit(0) }
 setlinebuf(fdopen(1, "w"))
 // `--only stack` runs one group, for working on it; budgets and the results file need them all.
 if let flag = CommandLine.arguments.firstIndex(of: "--only"),

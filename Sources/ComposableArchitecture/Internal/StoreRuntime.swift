@@ -126,7 +126,8 @@ final class StoreRuntime<State, Action> {
       defer {
         if hasBufferedActions { clearBuffer() }
         isSending = false
-        currentOrigin = nil
+        // Only set when origins are tracked: clearing it costs a lookup of `Action?` otherwise.
+        if tracksOrigins { forgetOrigin() }
       }
       DependencyValues.$_current.withValue(dependencies) {
         bodies.reducing {
@@ -178,6 +179,11 @@ final class StoreRuntime<State, Action> {
   @inline(never)
   private func remember(_ action: Action) {
     currentOrigin = action
+  }
+
+  @inline(never)
+  private func forgetOrigin() {
+    currentOrigin = nil
   }
 
   /// Reduces one action and executes its effects.
