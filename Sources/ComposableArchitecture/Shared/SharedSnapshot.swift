@@ -34,6 +34,10 @@ final class SharedSnapshot: @unchecked Sendable {
   }
 
   private func capture(_ value: Any, visited: inout Set<ObjectIdentifier>) {
+    // A number, a flag, a string, an enum without payloads that hold references, a registrar:
+    // the walk stops there without a cast or a reflection, which were most of what a test
+    // store step paid.
+    if holdsNoSharedValue(value) { return }
     if let shared = value as? any _SharedValue {
       let (root, rootValue) = shared._sharedRoot
       if values[ObjectIdentifier(root)] == nil {
@@ -41,7 +45,6 @@ final class SharedSnapshot: @unchecked Sendable {
       }
       return
     }
-    if value is ObservationStateRegistrar { return }
     var mirror: Mirror? = Mirror(reflecting: value)
     if mirror?.displayStyle == .class {
       guard visited.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
@@ -102,4 +105,12 @@ final class SharedSnapshot: @unchecked Sendable {
 /// root reference and the root's current value.
 protocol _SharedValue {
   var _sharedRoot: (reference: AnyObject, value: Any) { get }
+}
+
+/// Whether a value of type `T` cannot hold a shared value (called with a value of type `Any`,
+/// `T` is the value's own type): a trivial type, a string, or the observation registrar of
+/// observable state. Told by the type alone, before any cast or reflection.
+private func holdsNoSharedValue<T>(_: T) -> Bool {
+  _isPOD(T.self) || T.self == String.self || T.self == Substring.self
+    || T.self == ObservationStateRegistrar.self
 }
