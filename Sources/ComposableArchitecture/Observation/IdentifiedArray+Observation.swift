@@ -60,7 +60,8 @@ extension Store {
   /// A view walks the elements' stores every frame, and scoping to one (`\.[id: id]`, twice)
   /// instantiates two key paths with arguments, about 85,000 instructions a row; so the stores
   /// are also kept by id, and those of ids no longer in the collection are dropped when one is
-  /// added (as the stores of gone optional children are). The store is the one `scope(state: \.[id: id], action: \.[id: id])` returns.
+  /// added (as the stores of gone optional children are). The store is the one
+  /// `scope(state: \.[id: id], action: \.[id: id])` returns.
   func elementStore<ID: Hashable & Sendable, ElementState, ElementAction>(
     id: ID, among ids: OrderedSet<ID>
   ) -> Store<ElementState, ElementAction>
