@@ -133,7 +133,7 @@ extension Store where Action: CasePathable {
     let key = ScopedStores.Key(
       state: state, action: \Case<Action>.[dynamicMember: action], isOptional: false)
     let child = child(key, state: state, embed: { Action.allCasePaths[keyPath: action].embed })
-    scopes.remember(state: state, action: action, isOptional: false, key: key, store: child)
+    scopes.remember(action: action, key: key, store: child)
     return child
   }
 
@@ -158,7 +158,7 @@ extension Store where Action: CasePathable {
     let child = optionalChild(
       key, recent: recent, state: state, embed: { Action.allCasePaths[keyPath: action].embed })
     if recent == nil {
-      scopes.remember(state: state, action: action, isOptional: true, key: key, store: child)
+      scopes.remember(action: action, key: key, store: child)
     }
     return child
   }
@@ -197,10 +197,12 @@ struct ScopedStores {
   }
 
   struct Recent {
-    let state: AnyKeyPath
-    let action: AnyKeyPath
-    let isOptional: Bool
+    /// The key the store is kept under; its state key path is the one the scope was written
+    /// with.
     let key: Key
+    /// The `AllCasePaths` key path the scope was written with (the key holds the case key path
+    /// made from it).
+    let action: AnyKeyPath
     /// The store scoped with `key`: `nil` while there is none (optional state that is absent).
     var store: AnyObject?
   }
@@ -253,17 +255,16 @@ struct ScopedStores {
 
   func recent(state: AnyKeyPath, action: AnyKeyPath, isOptional: Bool) -> Recent? {
     for recent in recents
-    where recent.state === state && recent.action === action && recent.isOptional == isOptional {
+    where recent.key.state === state && recent.action === action
+      && recent.key.isOptional == isOptional
+    {
       return recent
     }
     return nil
   }
 
-  mutating func remember(
-    state: AnyKeyPath, action: AnyKeyPath, isOptional: Bool, key: Key, store: AnyObject?
-  ) {
-    let recent = Recent(
-      state: state, action: action, isOptional: isOptional, key: key, store: store)
+  mutating func remember(action: AnyKeyPath, key: Key, store: AnyObject?) {
+    let recent = Recent(key: key, action: action, store: store)
     if recents.count < Self.recentCapacity {
       recents.append(recent)
     } else {
