@@ -60,7 +60,10 @@ enum StateShape {
         fields.append(".presents(\"\(name)\", \\Self.\(name), \\Self.$\(name)\(defaultArgument))")
         memberwise?.append(".init(label: \"\(name)\", name: \"\(name)\"\(defaultArgument))")
       } else if attributes.allSatisfy(isObservationAttribute) {
-        fields.append(".value(\"\(name)\", \\Self.\(name)\(defaultArgument))")
+        // A tracked field keeps its value in `_name`, which the accessors read and write.
+        let tracked =
+          attributes.contains("ObservationStateIgnored") ? "" : ", tracked: \\Self._\(name)"
+        fields.append(".value(\"\(name)\", \\Self.\(name)\(tracked)\(defaultArgument))")
         memberwise?.append(".init(label: \"\(name)\", name: \"\(name)\"\(defaultArgument))")
       } else {
         fields.append(".wrapped(\"\(name)\", \\Self.\(name))")
@@ -73,7 +76,8 @@ enum StateShape {
       \(raw: access)static var _$shape: ComposableArchitecture._StateShape? {
         ComposableArchitecture._StateShape(
           fields: [\(raw: fields.joined(separator: ", "))],
-          initializers: [\(raw: initializers.joined(separator: ", "))]
+          initializers: [\(raw: initializers.joined(separator: ", "))],
+          registrar: \\Self.\(raw: ObservableStateMacro.registrarName)
         )
       }
       """

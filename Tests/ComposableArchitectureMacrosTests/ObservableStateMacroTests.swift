@@ -116,12 +116,12 @@ struct ObservableStateMacroTests {
 
         static var _$shape: ComposableArchitecture._StateShape? {
           ComposableArchitecture._StateShape(
-            fields: [.value("email", \Self.email, default: { () -> Any in
+            fields: [.value("email", \Self.email, tracked: \Self._email, default: { () -> Any in
                   ""
-                }), .value("password", \Self.password, default: { () -> Any in
+                }), .value("password", \Self.password, tracked: \Self._password, default: { () -> Any in
                   let value: String = "";
                   return value as Any
-                }), .value("fact", \Self.fact, default: { () -> Any in
+                }), .value("fact", \Self.fact, tracked: \Self._fact, default: { () -> Any in
                   let value: String? = nil;
                   return value as Any
                 }), .constant("id", \Self.id)],
@@ -133,7 +133,8 @@ struct ObservableStateMacroTests {
                   }), .init(label: "fact", name: "fact", default: { () -> Any in
                     let value: String? = nil;
                     return value as Any
-                  }), .init(label: "id", name: "id")]]
+                  }), .init(label: "id", name: "id")]],
+            registrar: \Self._$observationRegistrar
           )
         }
       }
@@ -222,7 +223,8 @@ struct ObservableStateMacroTests {
                     return value as Any
                   }), .init(label: "stats", name: "stats"), .init(label: "scratch", name: "scratch", default: { () -> Any in
                     0
-                  })]]
+                  })]],
+            registrar: \Self._$observationRegistrar
           )
         }
       }
@@ -298,11 +300,12 @@ struct ObservableStateMacroTests {
 
         static var _$shape: ComposableArchitecture._StateShape? {
           ComposableArchitecture._StateShape(
-            fields: [.persisted("stats", \Self.stats), .shared("profile", \Self.profile, \Self.$profile), .value("draft", \Self.draft)],
+            fields: [.persisted("stats", \Self.stats), .shared("profile", \Self.profile, \Self.$profile), .value("draft", \Self.draft, tracked: \Self._draft)],
             initializers: [[.init(label: "profile", name: "profile"), .init(label: "draft", name: "draft", default: { () -> Any in
                     let value: String = "";
                     return value as Any
-                  })], [.init(label: nil, name: "other")]]
+                  })], [.init(label: nil, name: "other")]],
+            registrar: \Self._$observationRegistrar
           )
         }
       }

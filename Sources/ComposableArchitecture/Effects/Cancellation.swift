@@ -100,12 +100,36 @@ struct EffectScopeID: Hashable, Sendable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.presents == rhs.presents && lhs.identity == rhs.identity
-      && lhs.location == rhs.location
+    guard lhs.hash == rhs.hash, lhs.presents == rhs.presents,
+      areEqual(lhs.location, rhs.location)
+    else { return false }
+    switch (lhs.identity, rhs.identity) {
+    case (nil, nil): return true
+    case let (lhs?, rhs?): return areEqual(lhs, rhs)
+    default: return false
+    }
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+}
+
+/// Whether two type-erased values are equal, as `==` says, without boxing both in `AnyHashable`
+/// first as `AnyHashableSendable`'s `==` does (about 5,000 instructions a comparison here, and
+/// the effect registry compares scopes at every lookup): values of the same type compare with
+/// that type's `==`. Values of different types still go through `AnyHashable`, which can call
+/// them equal (numbers of different types).
+func areEqual(_ lhs: AnyHashableSendable, _ rhs: AnyHashableSendable) -> Bool {
+  guard type(of: lhs.base) == type(of: rhs.base) else { return lhs == rhs }
+  return isEqual(lhs.base, to: rhs.base)
+}
+
+/// `lhs == rhs` for a value of `lhs`'s type in an existential.
+private func isEqual<Value: Hashable & Sendable>(
+  _ lhs: Value, to rhs: any Hashable & Sendable
+) -> Bool {
+  guard let rhs = rhs as? Value else { return false }
+  return lhs == rhs
 }

@@ -33,11 +33,17 @@ public struct _StateShape {
     public let defaultValue: (() -> Any)?
     /// The key path to the wrapper (`$stats`) of a shared or presented field.
     public var storage: AnyKeyPath?
+    /// The key path to the backing storage (`_path`) of a field `@ObservableState` tracks: what
+    /// its accessors read and write around the registrar's bookkeeping.
+    public var trackedStorage: AnyKeyPath?
 
     public static func value(
-      _ name: String, _ keyPath: AnyKeyPath, default defaultValue: (() -> Any)? = nil
+      _ name: String, _ keyPath: AnyKeyPath, tracked trackedStorage: AnyKeyPath? = nil,
+      default defaultValue: (() -> Any)? = nil
     ) -> Self {
-      Self(name: name, keyPath: keyPath, kind: .value, defaultValue: defaultValue)
+      Self(
+        name: name, keyPath: keyPath, kind: .value, defaultValue: defaultValue,
+        trackedStorage: trackedStorage)
     }
 
     public static func constant(_ name: String, _ keyPath: AnyKeyPath) -> Self {
@@ -91,8 +97,12 @@ public struct _StateShape {
   /// parameters.
   public let initializers: [[Parameter]]
 
-  public init(fields: [Field], initializers: [[Parameter]]) {
+  /// The key path to the state's `ObservationStateRegistrar`.
+  public let registrar: AnyKeyPath?
+
+  public init(fields: [Field], initializers: [[Parameter]], registrar: AnyKeyPath? = nil) {
     self.fields = fields
     self.initializers = initializers
+    self.registrar = registrar
   }
 }

@@ -8,6 +8,10 @@ final class EffectRegistry {
   struct CancelKey: Hashable, Sendable {
     let scope: [EffectScopeID]
     let id: AnyHashableSendable
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      areEqual(lhs.id, rhs.id) && lhs.scope == rhs.scope
+    }
   }
 
   struct Entry {
@@ -163,7 +167,7 @@ final class EffectRegistry {
       else { return false }
       let child = scope[prefix.count]
       let isKept = child.identity.map(keeping.contains) ?? false
-      return child.location == location && !isKept
+      return areEqual(child.location, location) && !isKept
     }
     cancel(ids)
   }

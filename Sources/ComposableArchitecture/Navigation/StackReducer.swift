@@ -120,6 +120,32 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let location: SourceLocation
+  /// The stack's storage when it is a field `@ObservableState` tracks: written in place, and
+  /// read without registering the read with observation.
+  @usableFromInline let tracked: _TrackedStorage<Base.State, StackState<Destination.State>>?
+  /// Where the stack is read: its storage if it is tracked, else its key path.
+  @usableFromInline let stackPath: WritableKeyPath<Base.State, StackState<Destination.State>>
+  /// Whether the elements are observable state, which tell their own observers when they
+  /// change: then the stack's observers are told only when its structure changes.
+  @usableFromInline let elementsAreObservable: Bool
+
+  @usableFromInline
+  init(
+    base: Base,
+    destination: Destination,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.location = location
+    self.tracked = .of(toStackState)
+    self.stackPath = tracked?.storage ?? toStackState
+    self.elementsAreObservable = Destination.State.self is any ObservableState.Type
+  }
 
   // Inlinable, as every step of it is, so that it is specialized for the client's types:
   // generic code looks up every type it names at run time, a third of a send's cost. Only the
@@ -159,19 +185,19 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id)?:
-      lineageBefore = state[keyPath: toStackState].lineage
+      lineageBefore = state[keyPath: stackPath].lineage
       baseEffects = base.reduce(into: &state, action: action)
       // Missing, unless the parent's reducer popped it just now (or replaced the whole stack).
       if !withUniqueStack(&state, { $0.pop(from: id) }) {
-        let stack = state[keyPath: toStackState]
+        let stack = state[keyPath: stackPath]
         if lineageBefore == stack.lineage, !stack.removedMounted.contains(id) {
           reportMissingPop(id, ids: stack.ids)
         }
       }
 
     case let .push(id, elementState)?:
-      lineageBefore = state[keyPath: toStackState].lineage
-      if admitsPush(of: id, into: state[keyPath: toStackState].ids) {
+      lineageBefore = state[keyPath: stackPath].lineage
+      if admitsPush(of: id, into: state[keyPath: stackPath].ids) {
         baseEffects = base.reduce(into: &state, action: action)
         withUniqueStack(&state) { $0.append(elementState, id: id) }
       } else {
@@ -179,11 +205,11 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case nil:
-      lineageBefore = state[keyPath: toStackState].lineage
+      lineageBefore = state[keyPath: stackPath].lineage
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    guard state[keyPath: toStackState].needsBookkeeping(since: lineageBefore) else {
+    guard state[keyPath: stackPath].needsBookkeeping(since: lineageBefore) else {
       return .merge(destinationEffects, baseEffects)
     }
     let bookkeepingEffects = withUniqueStack(&state) { stack in
@@ -192,12 +218,26 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge([destinationEffects, baseEffects] + bookkeepingEffects)
   }
 
-  /// Runs `body` on the stack while the state holds a placeholder, so the stack is uniquely
-  /// referenced and mutating it never copies it, however deep it is.
+  /// Runs `body` on the stack in place, so that mutating it never copies it, however deep it is.
+  ///
+  /// A tracked stack is mutated in its storage, and its observers are told afterwards if what
+  /// they observe changed (see `_$observationIdentity`). Any other stack is taken out of the
+  /// state, which holds a placeholder meanwhile: a write through the key path of a computed
+  /// field gets a copy, which would not be uniquely referenced.
   @inlinable
   func withUniqueStack<R>(
     _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
   ) -> R {
+    if let tracked {
+      var changed = false
+      let result = { (stack: inout StackState<Destination.State>) -> R in
+        let structure = stack.structure
+        defer { changed = !elementsAreObservable || stack.structure != structure }
+        return body(&stack)
+      }(&state[keyPath: tracked.storage])
+      if changed { tracked.didModify(state) }
+      return result
+    }
     var stack = state[keyPath: toStackState]
     state[keyPath: toStackState] = stack.placeholder
     defer { state[keyPath: toStackState] = stack }
@@ -275,7 +315,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       )
       return false
     }
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = DependencyValues._current.stackElementID
     let next = stackElementID.peek()
     if id > next {
       report(

@@ -190,7 +190,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = DependencyValues._current.stackElementID
     let removedIDs = storage.keys[subrange]
     var replacement = OrderedDictionary<StackElementID, Element>()
     for element in newElements {
@@ -205,9 +205,12 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     didRemove(removedIDs)
   }
 
+  // Inlinable, so that it is specialized for the element type in the feature that pushes; the
+  // generator is read from the dependencies in force, which is what `@Dependency` would read
+  // here at several times the cost.
+  @inlinable
   public mutating func append(_ newElement: Element) {
-    @Dependency(\.stackElementID) var stackElementID
-    storage[stackElementID.next()] = newElement
+    storage[DependencyValues._current.stackElementID.next()] = newElement
     structure = ObservableStateID()
   }
 
