@@ -57,7 +57,9 @@ enum StateShape {
           memberwise?.append(".init(label: \"\(name)\", name: \"\(name)\")")
         }
       } else if attributes.contains("Presents") {
-        fields.append(".presents(\"\(name)\", \\Self.\(name), \\Self.$\(name)\(defaultArgument))")
+        fields.append(
+          ".presents(\"\(name)\", \\Self.\(name), \\Self.$\(name), tracked: \\Self._\(name), identity: ComposableArchitecture._$presentedIdentity(Self.self) { $0._\(name) }\(defaultArgument))"
+        )
         memberwise?.append(".init(label: \"\(name)\", name: \"\(name)\"\(defaultArgument))")
       } else if attributes.allSatisfy(isObservationAttribute) {
         // A tracked field keeps its value in `_name`, which the accessors read and write.

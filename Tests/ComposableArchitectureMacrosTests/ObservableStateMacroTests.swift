@@ -212,7 +212,9 @@ struct ObservableStateMacroTests {
 
         public static var _$shape: ComposableArchitecture._StateShape? {
           ComposableArchitecture._StateShape(
-            fields: [.presents("destination", \Self.destination, \Self.$destination, default: { () -> Any in
+            fields: [.presents("destination", \Self.destination, \Self.$destination, tracked: \Self._destination, identity: ComposableArchitecture._$presentedIdentity(Self.self) {
+                  $0._destination
+                }, default: { () -> Any in
                   let value: Destination.State? = nil;
                   return value as Any
                 }), .shared("stats", \Self.stats, \Self.$stats), .value("scratch", \Self.scratch, default: { () -> Any in

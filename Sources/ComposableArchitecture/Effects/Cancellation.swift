@@ -75,22 +75,33 @@ extension Effect {
 /// Identifies a child's cancellation scope: the place the child lives in its parent (a key path)
 /// and, for identifiable or enum children, which child it is.
 ///
-/// Its hash is worked out once: the registry hashes scopes (arrays of these) several times for
-/// each effect it keeps, and hashing a key path walks its components.
+/// A class, so that the registry's arrays of scopes are copied with retains (two existentials
+/// copied through value witnesses, before); its hash is worked out once (the registry hashes
+/// scopes several times for each effect it keeps, and hashing a key path walks its components),
+/// and equality compares the places by identity first: a key path written in a non-generic
+/// `body` is one object for the life of the program.
 @usableFromInline
-struct EffectScopeID: Hashable, Sendable {
+final class EffectScopeID: Hashable, Sendable {
   @usableFromInline let location: AnyHashableSendable
   let identity: AnyHashableSendable?
   /// Whether the child is presented (`ifLet` over `@Presents`, or a stack element): its effects
   /// read `isPresented` as `true`.
   let presents: Bool
+  /// The object the location is, when it is one (a key path).
+  private let locationObject: ObjectIdentifier?
   private let hash: Int
 
   @usableFromInline
-  init(location: some Hashable, identity: AnyHashableSendable?, presents: Bool = false) {
+  init<Location: Hashable>(
+    location: Location, identity: AnyHashableSendable?, presents: Bool = false
+  ) {
     self.location = AnyHashableSendable(UncheckedSendable(location))
     self.identity = identity
     self.presents = presents
+    // Only an object's own identity: a value cast to `AnyObject` would be a new box, whose
+    // identity another box could have later. `location` keeps the object alive.
+    self.locationObject =
+      Location.self is AnyClass ? ObjectIdentifier(location as AnyObject) : nil
     var hasher = Hasher()
     hasher.combine(self.location)
     hasher.combine(identity)
@@ -99,10 +110,12 @@ struct EffectScopeID: Hashable, Sendable {
   }
 
   @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.hash == rhs.hash, lhs.presents == rhs.presents,
-      areEqual(lhs.location, rhs.location)
-    else { return false }
+  static func == (lhs: EffectScopeID, rhs: EffectScopeID) -> Bool {
+    if lhs === rhs { return true }
+    guard lhs.hash == rhs.hash, lhs.presents == rhs.presents else { return false }
+    if lhs.locationObject == nil || lhs.locationObject != rhs.locationObject {
+      guard areEqual(lhs.location, rhs.location) else { return false }
+    }
     switch (lhs.identity, rhs.identity) {
     case (nil, nil): return true
     case let (lhs?, rhs?): return areEqual(lhs, rhs)

@@ -33,9 +33,14 @@ public struct _StateShape {
     public let defaultValue: (() -> Any)?
     /// The key path to the wrapper (`$stats`) of a shared or presented field.
     public var storage: AnyKeyPath?
-    /// The key path to the backing storage (`_path`) of a field `@ObservableState` tracks: what
-    /// its accessors read and write around the registrar's bookkeeping.
+    /// The key path to the backing storage of a field `@ObservableState` tracks (`_path`), or of
+    /// a presented field (`_destination`): what its accessors read and write around the
+    /// registrar's bookkeeping.
     public var trackedStorage: AnyKeyPath?
+    /// For a presented field whose child is observable state: a function of the state
+    /// (`(Self) -> ObservableStateID?`) that reads the identity of the presented child in
+    /// place, compiled for the state's own types.
+    public var presentedIdentity: Any?
 
     public static func value(
       _ name: String, _ keyPath: AnyKeyPath, tracked trackedStorage: AnyKeyPath? = nil,
@@ -63,11 +68,12 @@ public struct _StateShape {
 
     public static func presents(
       _ name: String, _ keyPath: AnyKeyPath, _ storage: AnyKeyPath,
+      tracked trackedStorage: AnyKeyPath? = nil, identity presentedIdentity: Any? = nil,
       default defaultValue: (() -> Any)? = nil
     ) -> Self {
       Self(
         name: name, keyPath: keyPath, kind: .presents, defaultValue: defaultValue,
-        storage: storage)
+        storage: storage, trackedStorage: trackedStorage, presentedIdentity: presentedIdentity)
     }
 
     public static func wrapped(_ name: String, _ keyPath: AnyKeyPath) -> Self {

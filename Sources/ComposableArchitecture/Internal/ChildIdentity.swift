@@ -3,9 +3,24 @@
 /// Tells one child from another in the same place: by `id` for identifiable state, by case (and
 /// the `id` of the case's value, when it has one) for enum state; otherwise every child of the
 /// place is the same child.
+///
+/// The id is kept in a box: an optional existential is copied through the runtime's value
+/// witnesses (about a hundred instructions a copy), and a presentation reducer copies identities
+/// a dozen times an action at every level; a box is copied with a retain, and the identity of a
+/// plain child (no box) for nothing.
 @usableFromInline
 struct ChildIdentity: Hashable, Sendable {
-  @usableFromInline let id: AnyHashableSendable?
+  @usableFromInline let box: Box?
+
+  /// The id that tells this child from others, `nil` for a plain child.
+  @usableFromInline
+  var id: AnyHashableSendable? { box?.id }
+
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let id: AnyHashableSendable
+    init(_ id: AnyHashableSendable) { self.id = id }
+  }
 
   /// How the children of one type are told apart and whether they can be ephemeral, worked out
   /// once for the type: a presentation reducer keeps one, so that a child of a plain struct
@@ -27,7 +42,7 @@ struct ChildIdentity: Hashable, Sendable {
     /// The identity of `state`, a child of the rule's type.
     @usableFromInline
     func identity<State>(of state: State) -> ChildIdentity {
-      isIdentifiable || isEnum ? ChildIdentity(state) : ChildIdentity(id: nil)
+      isIdentifiable || isEnum ? ChildIdentity(state) : .plain
     }
 
     /// Whether `state`, a child of the rule's type, is ephemeral.
@@ -41,6 +56,11 @@ struct ChildIdentity: Hashable, Sendable {
     @inlinable
     var canBeEphemeral: Bool { isEphemeralType || isEnum }
 
+    /// Whether a child's identity or ephemerality depends on its value: when not, every child
+    /// of the rule's type is the same child (`ChildIdentity.plain`), told without reading it.
+    @inlinable
+    var readsChild: Bool { isIdentifiable || isEnum || isEphemeralType }
+
     /// Whether `action` dismisses `state`, a child of the rule's type, as one of its own
     /// ephemeral actions.
     @usableFromInline
@@ -49,20 +69,37 @@ struct ChildIdentity: Hashable, Sendable {
     }
   }
 
-  private init(id: AnyHashableSendable?) {
-    self.id = id
+  @usableFromInline
+  init(box: Box?) {
+    self.box = box
   }
+
+  /// The identity of every child of a type that is neither identifiable nor an enum.
+  @inlinable
+  static var plain: Self { Self(box: nil) }
 
   init<State>(_ state: State) {
     if let id = identifiableID(of: state) {
-      self.id = AnyHashableSendable(UncheckedSendable(id))
+      self.box = Box(AnyHashableSendable(UncheckedSendable(id)))
     } else if let metadata = EnumMetadata(State.self) {
       let tag = metadata.tag(of: state)
       let payloadID = EnumMetadata.project(state).flatMap(identifiableID(of:))
-      self.id = AnyHashableSendable(UncheckedSendable(EnumIdentity(tag: tag, id: payloadID)))
+      self.box = Box(AnyHashableSendable(UncheckedSendable(EnumIdentity(tag: tag, id: payloadID))))
     } else {
-      self.id = nil
+      self.box = nil
     }
+  }
+
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.box === rhs.box { return true }
+    guard let left = lhs.box, let right = rhs.box else { return false }
+    return left.id == right.id
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
   }
 
   private struct EnumIdentity: Hashable {

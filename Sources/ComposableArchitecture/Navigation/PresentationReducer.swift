@@ -160,8 +160,47 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: SourceLocation
-  /// How presented children are told apart, worked out once for their type.
-  @usableFromInline let rule = ChildIdentity.Rule(Destination.State.self)
+  /// What is worked out once for the presentation's key path: how children are told apart,
+  /// the storage to write.
+  @usableFromInline let traits: Traits
+
+  // Inlinable, so that it is specialized for the client's types: generic code would look up the
+  // metadata of the reducer and of its traits at every build of a body.
+  @inlinable
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+    self.traits = presentationTraits.value(for: toPresentationState) {
+      Traits(toPresentationState)
+    }
+  }
+
+  /// What a presentation reducer knows of its key path, the same at every build of its body.
+  @usableFromInline
+  final class Traits {
+    /// How presented children are told apart.
+    @usableFromInline let rule: ChildIdentity.Rule
+    /// The presentation's storage when it is a `@Presents` field of `@ObservableState` state
+    /// (`_destination` for `\.$destination`): written in place, so that the presented child is
+    /// never copied at a level of a nested presentation, and read without registering the read.
+    @usableFromInline
+    let tracked: _TrackedStorage<Base.State, PresentationState<Destination.State>>?
+
+    @usableFromInline
+    init(_ toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>) {
+      rule = ChildIdentity.Rule(Destination.State.self)
+      tracked = .of(toPresentationState)
+    }
+  }
 
   // Inlinable, as every step of it is, so that it is specialized for the client's types:
   // generic code looks up every type it names at run time, at every level of a nested
@@ -169,28 +208,29 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let initial = presented(in: state)
+    let initial = presented(in: &state)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch (initial.identity, presentationAction) {
     case let (identity?, .dismiss?):
       baseEffects = base.reduce(into: &state, action: action)
-      if presentedIdentity(in: state) == identity {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      if presentedIdentity(in: &state) == identity {
+        withPresentation(&state) { $0.wrappedValue = nil }
       }
 
     case let (identity?, .presented(childAction)?):
       // Read before the child's reduce: an alert or dialog goes away after one of its actions.
       let dismissesEphemeral =
-        rule.canBeEphemeral
-        && state[keyPath: toPresentationState].wrappedValue.map {
-          rule.isEphemeral($0, dismissedBy: childAction)
+        traits.rule.canBeEphemeral
+        && presentation(in: &state).wrappedValue.map {
+          traits.rule.isEphemeral($0, dismissedBy: childAction)
         } == true
       let toPresentationAction = self.toPresentationAction
       let childEffects = PresentationDepth.withPresented {
-        destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
+        withPresentation(&state) {
+          destination.reduce(into: &$0.wrappedValue!, action: childAction)
+        }
       }
       if !childEffects.isNone {
         destinationEffects =
@@ -199,8 +239,8 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
           ._scoped(scope(for: identity))
       }
       baseEffects = base.reduce(into: &state, action: action)
-      if dismissesEphemeral, presentedIdentity(in: state) == identity {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      if dismissesEphemeral, presentedIdentity(in: &state) == identity {
+        withPresentation(&state) { $0.wrappedValue = nil }
       }
 
     case (.none, .presented?), (.none, .dismiss?):
@@ -212,11 +252,11 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     // Dismissal: the child that was presented (had its dismissal armed) is gone.
-    let current = presented(in: state)
+    let current = presented(in: &state)
     var dismissEffects = Effect<Base.Action>.none
     if let presentedID = initial.presentedID, presentedID != current.identity {
       dismissEffects = ._cancelScope(scope(for: presentedID))
-      state[keyPath: toPresentationState].presentedID = nil
+      withPresentation(&state) { $0.presentedID = nil }
     } else if let initialIdentity = initial.identity, !initial.isEphemeral,
       initial.presentedID == nil, initialIdentity != current.identity
     {
@@ -230,7 +270,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if let currentIdentity = current.identity, !current.isEphemeral,
       current.presentedID != currentIdentity
     {
-      state[keyPath: toPresentationState].presentedID = currentIdentity
+      withPresentation(&state) { $0.presentedID = currentIdentity }
       let dismiss = toPresentationAction.embed(.dismiss)
       presentEffects = Effect._dismissal(.send(dismiss))._scoped(scope(for: currentIdentity))
     }
@@ -260,20 +300,56 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// What `state` presents, read without keeping a copy of the child: a copy alive across the
   /// child's reduce would make its storage copy itself, at every level.
   @inlinable
-  func presented(in state: Base.State) -> Presented {
-    let presentation = state[keyPath: toPresentationState]
+  func presented(in state: inout Base.State) -> Presented {
+    let presentation = presentation(in: &state)
+    if !traits.rule.readsChild {
+      return Presented(
+        identity: presentation.isPresenting ? .plain : nil,
+        presentedID: presentation.presentedID, isEphemeral: false)
+    }
     guard let child = presentation.wrappedValue else {
       return Presented(identity: nil, presentedID: presentation.presentedID, isEphemeral: false)
     }
     return Presented(
-      identity: rule.identity(of: child), presentedID: presentation.presentedID,
-      isEphemeral: rule.isEphemeral(child))
+      identity: traits.rule.identity(of: child), presentedID: presentation.presentedID,
+      isEphemeral: traits.rule.isEphemeral(child))
   }
 
   /// The identity of the child presented in `state` now, if any.
   @inlinable
-  func presentedIdentity(in state: Base.State) -> ChildIdentity? {
-    state[keyPath: toPresentationState].wrappedValue.map { rule.identity(of: $0) }
+  func presentedIdentity(in state: inout Base.State) -> ChildIdentity? {
+    let presentation = presentation(in: &state)
+    if !traits.rule.readsChild { return presentation.isPresenting ? .plain : nil }
+    return presentation.wrappedValue.map { traits.rule.identity(of: $0) }
+  }
+
+  /// The presentation in `state`: read from its storage if it is tracked, without registering
+  /// the read with observation.
+  @inlinable
+  func presentation(in state: inout Base.State) -> PresentationState<Destination.State> {
+    guard let tracked = traits.tracked else { return state[keyPath: toPresentationState] }
+    return tracked.value(in: &state)
+  }
+
+  /// Runs `body` on the presentation in place. A tracked presentation is mutated in its
+  /// storage, and the field's observers are told afterwards if what they observe changed (see
+  /// `_$observationIdentity`); any other is written through its key path.
+  @inlinable
+  func withPresentation<R>(
+    _ state: inout Base.State, _ body: (inout PresentationState<Destination.State>) -> R
+  ) -> R {
+    guard let tracked = traits.tracked else { return body(&state[keyPath: toPresentationState]) }
+    // An observable child tells its own observers of its changes; the field's are told only
+    // when another child is presented, or none.
+    guard let identity = tracked.presentedIdentity else {
+      let result = tracked.modify(&state, body)
+      tracked.didModify(state)
+      return result
+    }
+    let before = identity(state)
+    let result = tracked.modify(&state, body)
+    if identity(state) != before { tracked.didModify(state) }
+    return result
   }
 
   @inlinable
@@ -308,3 +384,6 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 }
+
+/// The traits of every presentation reducer's key path, worked out once each.
+@usableFromInline let presentationTraits = KeyPathMemo()

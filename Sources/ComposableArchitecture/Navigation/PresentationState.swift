@@ -73,6 +73,15 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Whether a child is presented, told without copying it.
+  @inlinable
+  var isPresenting: Bool {
+    switch storage.state {
+    case .none: false
+    case .some: true
+    }
+  }
+
   /// Whether two values share storage: equal without looking at the child.
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage
@@ -85,13 +94,14 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The box. `state` is written only after `makeUnique()`, through the one wrapper that holds
-  /// the box, so two accesses to it can never overlap; the runtime's exclusivity check (a
-  /// thread-local access set, at every level of a nested presentation) is left out.
+  /// The box. `state` and `presentedID` are written only after `makeUnique()`, through the one
+  /// wrapper that holds the box, so two accesses to them can never overlap; the runtime's
+  /// exclusivity check (a thread-local access set, at every level of a nested presentation) is
+  /// left out.
   @usableFromInline
   final class Storage: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var state: State?
-    @usableFromInline var presentedID: ChildIdentity?
+    @usableFromInline @exclusivity(unchecked) var presentedID: ChildIdentity?
 
     @usableFromInline
     init(state: State?, presentedID: ChildIdentity? = nil) {

@@ -120,16 +120,12 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let location: SourceLocation
-  /// The stack's storage when it is a field `@ObservableState` tracks: written in place, and
-  /// read without registering the read with observation.
-  @usableFromInline let tracked: _TrackedStorage<Base.State, StackState<Destination.State>>?
-  /// Where the stack is read: its storage if it is tracked, else its key path.
-  @usableFromInline let stackPath: WritableKeyPath<Base.State, StackState<Destination.State>>
-  /// Whether the elements are observable state, which tell their own observers when they
-  /// change: then the stack's observers are told only when its structure changes.
-  @usableFromInline let elementsAreObservable: Bool
+  /// What is worked out once for the stack's key path.
+  @usableFromInline let traits: Traits
 
-  @usableFromInline
+  // Inlinable, so that it is specialized for the client's types: generic code would look up the
+  // metadata of the reducer and of its traits at every build of a body.
+  @inlinable
   init(
     base: Base,
     destination: Destination,
@@ -142,9 +138,32 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.location = location
-    self.tracked = .of(toStackState)
-    self.stackPath = tracked?.storage ?? toStackState
-    self.elementsAreObservable = Destination.State.self is any ObservableState.Type
+    self.traits = stackTraits.value(for: toStackState) { Traits(toStackState) }
+  }
+
+  /// What a stack reducer knows of its key path, the same at every build of its body.
+  @usableFromInline
+  final class Traits {
+    /// The stack's storage when it is a field `@ObservableState` tracks: written in place, and
+    /// read without registering the read with observation.
+    @usableFromInline let tracked: _TrackedStorage<Base.State, StackState<Destination.State>>?
+    /// Whether the elements are observable state, which tell their own observers when they
+    /// change: then the stack's observers are told only when its structure changes.
+    @usableFromInline let elementsAreObservable: Bool
+
+    @usableFromInline
+    init(_ toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>) {
+      tracked = .of(toStackState)
+      elementsAreObservable = Destination.State.self is any ObservableState.Type
+    }
+  }
+
+  /// The stack in `state`: read from its storage if it is tracked, without registering the read
+  /// with observation.
+  @inlinable
+  func stack(in state: inout Base.State) -> StackState<Destination.State> {
+    guard let tracked = traits.tracked else { return state[keyPath: toStackState] }
+    return tracked.value(in: &state)
   }
 
   // Inlinable, as every step of it is, so that it is specialized for the client's types:
@@ -185,19 +204,19 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id)?:
-      lineageBefore = state[keyPath: stackPath].lineage
+      lineageBefore = stack(in: &state).lineage
       baseEffects = base.reduce(into: &state, action: action)
       // Missing, unless the parent's reducer popped it just now (or replaced the whole stack).
       if !withUniqueStack(&state, { $0.pop(from: id) }) {
-        let stack = state[keyPath: stackPath]
+        let stack = stack(in: &state)
         if lineageBefore == stack.lineage, !stack.removedMounted.contains(id) {
           reportMissingPop(id, ids: stack.ids)
         }
       }
 
     case let .push(id, elementState)?:
-      lineageBefore = state[keyPath: stackPath].lineage
-      if admitsPush(of: id, into: state[keyPath: stackPath].ids) {
+      lineageBefore = stack(in: &state).lineage
+      if admitsPush(of: id, into: stack(in: &state).ids) {
         baseEffects = base.reduce(into: &state, action: action)
         withUniqueStack(&state) { $0.append(elementState, id: id) }
       } else {
@@ -205,11 +224,11 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case nil:
-      lineageBefore = state[keyPath: stackPath].lineage
+      lineageBefore = stack(in: &state).lineage
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    guard state[keyPath: stackPath].needsBookkeeping(since: lineageBefore) else {
+    guard stack(in: &state).needsBookkeeping(since: lineageBefore) else {
       return .merge(destinationEffects, baseEffects)
     }
     let bookkeepingEffects = withUniqueStack(&state) { stack in
@@ -228,13 +247,14 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func withUniqueStack<R>(
     _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
   ) -> R {
-    if let tracked {
+    if let tracked = traits.tracked {
       var changed = false
-      let result = { (stack: inout StackState<Destination.State>) -> R in
+      let elementsAreObservable = traits.elementsAreObservable
+      let result = tracked.modify(&state) { stack in
         let structure = stack.structure
         defer { changed = !elementsAreObservable || stack.structure != structure }
         return body(&stack)
-      }(&state[keyPath: tracked.storage])
+      }
       if changed { tracked.didModify(state) }
       return result
     }
@@ -385,3 +405,6 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       column: location.column)
   }
 }
+
+/// The traits of every stack reducer's key path, worked out once each.
+@usableFromInline let stackTraits = KeyPathMemo()

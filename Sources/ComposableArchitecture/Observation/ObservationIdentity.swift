@@ -49,3 +49,22 @@ public struct _$UnknownIdentity: Equatable, Sendable {
   @inlinable public init() {}
   @inlinable public static func == (_: Self, _: Self) -> Bool { false }
 }
+
+/// A function of a state that reads the identity of its presented child in place, for a
+/// presented field whose child is observable state (`@ObservableState` lists it in the state's
+/// shape, where a presentation reducer finds it).
+@inlinable
+public func _$presentedIdentity<Root, Child: ObservableState>(
+  _: Root.Type, _ presentation: @escaping (Root) -> PresentationState<Child>
+) -> Any? {
+  let identity: (Root) -> ObservableStateID? = { presentation($0).storage.state?._$id }
+  return identity
+}
+
+/// Nothing, for a child that is not observable state: a change to it always notifies.
+@inlinable
+public func _$presentedIdentity<Root, Child>(
+  _: Root.Type, _ presentation: @escaping (Root) -> PresentationState<Child>
+) -> Any? {
+  nil
+}

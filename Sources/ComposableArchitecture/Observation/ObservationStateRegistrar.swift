@@ -9,7 +9,18 @@ import Observation
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state that owns the registrar.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let registrar = Observation.ObservationRegistrar()
+  /// The registrar, in a box of the library's own. `ObservationRegistrar` comes from a library
+  /// built for evolution, whose layout a client learns only at run time: held directly, it made
+  /// every `@ObservableState` struct such a type too, copied, destroyed and tested for `nil`
+  /// through the runtime's value witnesses (a hundred instructions or more each time) wherever
+  /// a client's code handles one. Boxed, the state is copied with a retain.
+  @usableFromInline let box = Box()
+
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let registrar = Observation.ObservationRegistrar()
+    init() {}
+  }
 
   /// A registrar with a new identity.
   public init() {}
@@ -20,7 +31,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    box.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets a field, notifying observers of `keyPath` unless the new value has the identity of
@@ -38,7 +49,7 @@ public struct ObservationStateRegistrar: Sendable {
     if identityBefore == identityAfter {
       value = newValue
     } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) {
+      box.registrar.withMutation(of: subject, keyPath: keyPath) {
         value = newValue
       }
     }
@@ -56,7 +67,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.withMutation(of: subject, keyPath: keyPath) {}
+    box.registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
 

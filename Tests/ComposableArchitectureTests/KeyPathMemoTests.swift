@@ -1,0 +1,99 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+private struct Root {
+  var first = 0
+  var second = ""
+}
+
+private final class Made {
+  let name: String
+  init(_ name: String) { self.name = name }
+}
+
+/// A key path made in a generic context: a new object at each call, equal to the others.
+private func generic<Value>(_: Value.Type) -> AnyKeyPath {
+  \Array<Value>.count
+}
+
+struct KeyPathMemoTests {
+  @Test func aKeyPathsObjectIsMadeOnceAndFoundAgain() {
+    let memo = KeyPathMemo()
+    var made = 0
+    let keyPath: AnyKeyPath = \Root.first
+    let first = memo.value(for: keyPath) {
+      made += 1
+      return Made("first")
+    }
+    let again = memo.value(for: keyPath) {
+      made += 1
+      return Made("again")
+    }
+    #expect(first === again)
+    #expect(made == 1)
+    let other = memo.value(for: \Root.second) { Made("second") }
+    #expect(other !== first)
+    #expect(other.name == "second")
+  }
+
+  @Test func equalKeyPathsThatAreDistinctObjectsShareTheirObject() {
+    let memo = KeyPathMemo()
+    let one = generic(Int.self)
+    let two = generic(Int.self)
+    #expect(one == two)
+    #expect(one !== two)
+    let first = memo.value(for: one) { Made("one") }
+    let second = memo.value(for: two) { Made("two") }
+    #expect(first === second)
+  }
+
+  @Test func manyKeyPathsAreEachFoundWhenTheShortListIsFull() {
+    let memo = KeyPathMemo()
+    let keyPaths: [AnyKeyPath] = [
+      \Root.first, \Root.second, \Array<Int>.count, \Array<String>.count, \String.count,
+      \Substring.count, \Array<Bool>.count, \Set<Int>.count, \Set<String>.count,
+      \Dictionary<Int, Int>.count, \Array<Double>.count, \Array<UInt8>.count,
+      \Array<Int8>.count, \Array<Int16>.count, \Array<Int32>.count, \Array<Int64>.count,
+      \Array<UInt16>.count, \Array<UInt32>.count, \Array<UInt64>.count, \Array<Float>.count,
+    ]
+    let objects = keyPaths.enumerated().map { index, keyPath in
+      memo.value(for: keyPath) { Made("\(index)") }
+    }
+    for (index, keyPath) in keyPaths.enumerated() {
+      #expect(memo.value(for: keyPath) { Made("late") } === objects[index])
+    }
+  }
+}
+
+struct EffectScopeIDTests {
+  @Test func scopesAtEqualKeyPathsAreEqualWhetherOrNotTheyAreOneObject() {
+    let one = EffectScopeID(location: generic(Int.self), identity: nil)
+    let two = EffectScopeID(location: generic(Int.self), identity: nil)
+    #expect(one == two)
+    #expect(one.hashValue == two.hashValue)
+    let same = \Root.first
+    #expect(
+      EffectScopeID(location: same, identity: nil) == EffectScopeID(location: same, identity: nil))
+  }
+
+  @Test func scopesDifferByPlaceIdentityAndPresentation() {
+    let first = \Root.first
+    let base = EffectScopeID(location: first, identity: AnyHashableSendable(1))
+    #expect(base != EffectScopeID(location: \Root.second, identity: AnyHashableSendable(1)))
+    #expect(base != EffectScopeID(location: first, identity: AnyHashableSendable(2)))
+    #expect(base != EffectScopeID(location: first, identity: nil))
+    #expect(
+      base != EffectScopeID(location: first, identity: AnyHashableSendable(1), presents: true))
+    #expect(base == EffectScopeID(location: first, identity: AnyHashableSendable(1)))
+  }
+
+  @Test func valueLocationsCompareByValue() {
+    #expect(
+      EffectScopeID(location: "a", identity: nil) == EffectScopeID(location: "a", identity: nil))
+    #expect(
+      EffectScopeID(location: "a", identity: nil) != EffectScopeID(location: "b", identity: nil))
+    #expect(
+      EffectScopeID(location: 1, identity: nil) != EffectScopeID(location: "1", identity: nil))
+  }
+}

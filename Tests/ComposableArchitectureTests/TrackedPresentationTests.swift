@@ -1,0 +1,156 @@
+import Observation
+import Testing
+
+@testable import ComposableArchitecture
+
+// The presentation reducer writes a `@Presents` field of `@ObservableState` state straight to its
+// storage (`_destination`), and tells the observers of `destination` itself, only when another
+// child (or none) is presented. These tests use the macros, so the storage and the identity
+// reader are the ones they generate.
+
+@Reducer
+private struct TrackedSheet {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action {
+    case increment
+    case replaceItself
+    case close
+  }
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .replaceItself:
+        state = State(count: state.count)
+        return .none
+      case .close:
+        return .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+/// A child that is not observable state: every change of it is a change of the field.
+private struct PlainTrackedSheet: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action {
+    case increment
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+@Reducer
+private struct TrackedPresenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: TrackedSheet.State?
+    @Presents var plain: PlainTrackedSheet.State?
+    var title = ""
+  }
+  enum Action {
+    case sheet(PresentationAction<TrackedSheet.Action>)
+    case plain(PresentationAction<PlainTrackedSheet.Action>)
+    case open
+    case openPlain
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .open:
+        state.sheet = TrackedSheet.State()
+      case .openPlain:
+        state.plain = PlainTrackedSheet.State()
+      case .sheet, .plain:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$sheet, action: \.sheet) { TrackedSheet() }
+    .ifLet(\.$plain, action: \.plain) { PlainTrackedSheet() }
+  }
+}
+
+@MainActor
+struct TrackedPresentationTests {
+  @Test func aPresentedFieldIsFoundWithItsStorageAndItsIdentityReader() throws {
+    let sheet = try #require(_TrackedStorage.of(\TrackedPresenter.State.$sheet))
+    #expect(sheet.storage == \TrackedPresenter.State._sheet)
+    #expect(sheet.presentedIdentity != nil)
+    // A child that is not observable state has no identity to compare.
+    let plain = try #require(_TrackedStorage.of(\TrackedPresenter.State.$plain))
+    #expect(plain.presentedIdentity == nil)
+    // The wrapper's storage is read where it lies in the state.
+    #expect(sheet.offset != nil)
+  }
+
+  @Test func theChildChangedInPlaceNotifiesItsFieldNotThePresentation() throws {
+    let store = Store(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    store.send(.open)
+    let child = try #require(store.scope(state: \.sheet, action: \.sheet.presented))
+    let sheet = observe { _ = store.sheet }
+    let title = observe { _ = store.title }
+    let count = observe { _ = child.count }
+    child.send(.increment)
+    #expect(!sheet.value)
+    #expect(!title.value)
+    #expect(count.value)
+    #expect(store.sheet?.count == 1)
+  }
+
+  @Test func aChildThatReplacesItselfNotifiesThePresentation() {
+    let store = Store(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    store.send(.open)
+    store.send(.sheet(.presented(.increment)))
+    let sheet = observe { _ = store.sheet }
+    store.send(.sheet(.presented(.replaceItself)))
+    #expect(sheet.value)
+    #expect(store.sheet?.count == 1)
+  }
+
+  @Test func presentingAndDismissingNotifyThePresentation() {
+    let store = Store(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    let presented = observe { _ = store.sheet }
+    store.send(.open)
+    #expect(presented.value)
+    let dismissed = observe { _ = store.sheet }
+    store.send(.sheet(.dismiss))
+    #expect(dismissed.value)
+    #expect(store.sheet == nil)
+  }
+
+  @Test func aChildThatIsNotObservableStateNotifiesThePresentationWhenItChanges() {
+    let store = Store(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    store.send(.openPlain)
+    let plain = observe { _ = store.plain }
+    let sheet = observe { _ = store.sheet }
+    store.send(.plain(.presented(.increment)))
+    #expect(plain.value)
+    #expect(!sheet.value)
+    #expect(store.plain?.count == 1)
+  }
+
+  @Test func aTestStoreAssertsAPresentationWrittenInItsStorage() async {
+    let store = TestStore(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    await store.send(.open) {
+      $0.sheet = TrackedSheet.State()
+    }
+    await store.send(.sheet(.presented(.increment))) {
+      $0.sheet?.count = 1
+    }
+    await store.send(.sheet(.presented(.close)))
+    await store.receive(\.sheet.dismiss) {
+      $0.sheet = nil
+    }
+  }
+}
