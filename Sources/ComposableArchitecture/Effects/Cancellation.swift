@@ -98,15 +98,32 @@ final class EffectScopeID: Hashable, Sendable {
     self.location = AnyHashableSendable(UncheckedSendable(location))
     self.identity = identity
     self.presents = presents
-    // Only an object's own identity: a value cast to `AnyObject` would be a new box, whose
-    // identity another box could have later. `location` keeps the object alive.
-    self.locationObject =
-      Location.self is AnyClass ? ObjectIdentifier(location as AnyObject) : nil
+    self.locationObject = nil
+    self.hash = Self.hash(self.location, identity, presents)
+  }
+
+  /// A scope at a place that is an object (a key path): told apart by identity first. The
+  /// location is wrapped as the other initializer wraps it, so the two compare equal.
+  @usableFromInline
+  init<Location: AnyObject & Hashable>(
+    location: Location, identity: AnyHashableSendable?, presents: Bool = false
+  ) {
+    self.location = AnyHashableSendable(UncheckedSendable(location))
+    self.identity = identity
+    self.presents = presents
+    // `location` keeps the object alive, so its identity is not another's while this lives.
+    self.locationObject = ObjectIdentifier(location)
+    self.hash = Self.hash(self.location, identity, presents)
+  }
+
+  private static func hash(
+    _ location: AnyHashableSendable, _ identity: AnyHashableSendable?, _ presents: Bool
+  ) -> Int {
     var hasher = Hasher()
-    hasher.combine(self.location)
+    hasher.combine(location)
     hasher.combine(identity)
     hasher.combine(presents)
-    self.hash = hasher.finalize()
+    return hasher.finalize()
   }
 
   @usableFromInline

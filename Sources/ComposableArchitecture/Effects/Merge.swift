@@ -12,6 +12,9 @@ extension Effect {
   }
 
   /// Runs a sequence of effects at the same time.
+  // Inlinable, so that it is specialized for the sequence it is given (the stack reducer merges
+  // an array at every push and pop): generic code walks a sequence through its witnesses.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     var flattened: [Self] = []
     for effect in effects {
@@ -32,6 +35,7 @@ extension Effect {
   }
 
   /// Runs this effect and another at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if isNone { return other }
     if other.isNone { return self }

@@ -99,11 +99,12 @@ final class EffectRegistry {
     }
   }
 
+  /// One lookup of each prefix (a lookup hashes the prefix and compares its scopes).
   private func unindex(_ id: Int, scope: [EffectScopeID]) {
     for length in 0...scope.count {
-      let prefix = Array(scope[..<length])
-      byScopePrefix[prefix]?.remove(id)
-      if byScopePrefix[prefix]?.isEmpty == true { byScopePrefix[prefix] = nil }
+      guard let index = byScopePrefix.index(forKey: Array(scope[..<length])) else { continue }
+      byScopePrefix.values[index].remove(id)
+      if byScopePrefix.values[index].isEmpty { byScopePrefix.remove(at: index) }
     }
   }
 

@@ -98,6 +98,7 @@ public struct StackState<Element> {
   }
 
   /// Removes the element with this id and every element above it. Returns whether it was there.
+  @inlinable
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = storage.index(forKey: id) else { return false }
@@ -106,6 +107,7 @@ public struct StackState<Element> {
   }
 
   /// Removes every element above the one with this id. Returns whether it was there.
+  @inlinable
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = storage.index(forKey: id) else { return false }
@@ -134,13 +136,16 @@ public struct StackState<Element> {
   }
 
   /// Appends an element with a given id (the stack reducer's `.push(id:state:)`).
-  @usableFromInline
+  @inlinable
   mutating func append(_ element: Element, id: StackElementID) {
     storage[id] = element
     structure = ObservableStateID()
   }
 
-  private mutating func removeElements(in range: Range<Int>) {
+  // Inlinable, as the pops that call it are, so that the ordered dictionary's removal is
+  // specialized for the client's elements instead of looking up their metadata at run time.
+  @inlinable
+  mutating func removeElements(in range: Range<Int>) {
     guard !range.isEmpty else { return }
     let removed = Array(storage.keys[range])
     storage.removeSubrange(range)
@@ -148,7 +153,7 @@ public struct StackState<Element> {
   }
 
   /// Records removed ids: mounted ones are remembered until the stack reducer cancels them.
-  @usableFromInline
+  @inlinable
   mutating func didRemove(_ ids: some Sequence<StackElementID>) {
     for id in ids where mounted.remove(id) != nil {
       removedMounted.append(id)
