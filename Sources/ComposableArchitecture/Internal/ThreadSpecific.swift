@@ -5,7 +5,7 @@
 #endif
 
 /// A pointer-sized value per thread, set around a piece of work and put back after it: what a
-/// reducer tells the reducers it runs on the same thread (how deep in presented children it is,
+/// reducer tells the reducers it runs on the same thread (whether it runs a presented child,
 /// whose bodies to reuse) without a task-local write.
 struct ThreadSpecific: Sendable {
   private let key: pthread_key_t
@@ -18,6 +18,11 @@ struct ThreadSpecific: Sendable {
 
   /// The value on this thread; `nil` when none was set.
   var value: UnsafeMutableRawPointer? { pthread_getspecific(key) }
+
+  /// Sets the value on this thread.
+  func set(_ value: UnsafeRawPointer?) {
+    pthread_setspecific(key, value)
+  }
 
   /// Runs `body` with `value` on this thread, then puts the previous value back.
   func with<R>(_ value: UnsafeRawPointer?, _ body: () throws -> R) rethrows -> R {

@@ -93,10 +93,11 @@ private enum IsPresentedKey: DependencyKey {
   static let testValue = false
 }
 
-/// How many presented children are reducing on this thread: `ifLet` over `@Presents` and
-/// `forEach` over a stack count themselves in around the child's `reduce`, instead of writing
-/// `isPresented` into the task-local dependencies for every action (which copies the dependency
-/// values and binds a task-local each time; this is a thread-specific read and two writes).
+/// Whether a presented child is reducing on this thread: `ifLet` over `@Presents` and `forEach`
+/// over a stack mark the thread around the child's `reduce`, instead of writing `isPresented`
+/// into the task-local dependencies for every action (which copies the dependency values and
+/// binds a task-local each time; this is a thread-specific read and two writes, and one read
+/// only for a child presented inside another).
 @usableFromInline
 enum PresentationDepth {
   private static let depth = ThreadSpecific()
@@ -104,11 +105,20 @@ enum PresentationDepth {
   /// Whether a presented child is reducing on this thread.
   static var isInside: Bool { depth.value != nil }
 
-  /// Runs a presented child's `reduce`.
+  /// Marks the thread before a presented child's `reduce`; returns whether it was marked
+  /// already, for ``leave(_:)`` after the `reduce`. (No closure around the `reduce`: a closure
+  /// would capture the reducer, which a nested presentation copies at every level.)
   @usableFromInline
-  static func withPresented<R>(_ body: () throws -> R) rethrows -> R {
-    let inner = Int(bitPattern: depth.value) + 1
-    return try depth.with(UnsafeRawPointer(bitPattern: inner), body)
+  static func enter() -> Bool {
+    if depth.value != nil { return true }
+    depth.set(UnsafeRawPointer(bitPattern: 1))
+    return false
+  }
+
+  /// Unmarks the thread after a presented child's `reduce`, unless it was marked before.
+  @usableFromInline
+  static func leave(_ wasInside: Bool) {
+    if !wasInside { depth.set(nil) }
   }
 }
 

@@ -227,11 +227,11 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
           traits.rule.isEphemeral($0, dismissedBy: childAction)
         } == true
       let toPresentationAction = self.toPresentationAction
-      let childEffects = PresentationDepth.withPresented {
-        withPresentation(&state) {
-          destination.reduce(into: &$0.wrappedValue!, action: childAction)
-        }
+      let wasInside = PresentationDepth.enter()
+      let childEffects = withPresentation(&state) {
+        destination.reduce(into: &$0.wrappedValue!, action: childAction)
       }
+      PresentationDepth.leave(wasInside)
       if !childEffects.isNone {
         destinationEffects =
           childEffects

@@ -184,9 +184,9 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let (lineage, elementEffects) = withUniqueStack(&state) { stack in
         let lineage = stack.lineage
         guard stack[id: id] != nil else { return (lineage, Effect<Destination.Action>?.none) }
-        let effects = PresentationDepth.withPresented {
-          destination.reduce(into: &stack[id: id]!, action: elementAction)
-        }
+        let wasInside = PresentationDepth.enter()
+        let effects = destination.reduce(into: &stack[id: id]!, action: elementAction)
+        PresentationDepth.leave(wasInside)
         return (lineage, effects)
       }
       lineageBefore = lineage
