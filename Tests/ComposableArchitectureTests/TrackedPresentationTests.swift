@@ -63,6 +63,7 @@ private struct TrackedPresenter {
     case plain(PresentationAction<PlainTrackedSheet.Action>)
     case open
     case openPlain
+    case reset
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -71,6 +72,8 @@ private struct TrackedPresenter {
         state.sheet = TrackedSheet.State()
       case .openPlain:
         state.plain = PlainTrackedSheet.State()
+      case .reset:
+        state = State()
       case .sheet, .plain:
         break
       }
@@ -138,6 +141,19 @@ struct TrackedPresentationTests {
     #expect(plain.value)
     #expect(!sheet.value)
     #expect(store.plain?.count == 1)
+  }
+
+  @Test func replacingTheRootStateNotifiesItsReadersAndChangingItInPlaceDoesNot() {
+    // The root runtime reads the identity of macro-written state from its registrar, at the
+    // offset the state's shape gives.
+    let store = Store(initialState: TrackedPresenter.State()) { TrackedPresenter() }
+    store.send(.open)
+    let title = observe { _ = store.title }
+    store.send(.sheet(.presented(.increment)))
+    #expect(!title.value)
+    store.send(.reset)
+    #expect(title.value)
+    #expect(store.sheet == nil)
   }
 
   @Test func aTestStoreAssertsAPresentationWrittenInItsStorage() async {

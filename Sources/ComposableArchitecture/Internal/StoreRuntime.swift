@@ -16,7 +16,7 @@ final class StoreRuntime<State, Action> {
   /// What the readers of every store of the tree observe: the root state as a whole.
   let observation = RootStateObservation()
   /// The identity of the state, when it is observable state.
-  private let stateIdentity: (@MainActor (inout State) -> ObservableStateID)?
+  private let stateIdentity: ((inout State) -> ObservableStateID)?
 
   /// What a `dismiss()` outside any presentation does: set by the test store, which a root-level
   /// dismissal ends; `nil` elsewhere, where it is reported.
