@@ -99,7 +99,7 @@ final class EffectScopeID: Hashable, Sendable {
     self.identity = identity
     self.presents = presents
     self.locationObject = nil
-    self.hash = Self.hash(self.location, identity, presents)
+    self.hash = Self.hash(self.location.hashValue, identity, presents)
   }
 
   /// A scope at a place that is an object (a key path): told apart by identity first. The
@@ -108,19 +108,27 @@ final class EffectScopeID: Hashable, Sendable {
   init<Location: AnyObject & Hashable>(
     location: Location, identity: AnyHashableSendable?, presents: Bool = false
   ) {
-    self.location = AnyHashableSendable(UncheckedSendable(location))
+    let wrapped = AnyHashableSendable(UncheckedSendable(location))
+    self.location = wrapped
     self.identity = identity
     self.presents = presents
     // `location` keeps the object alive, so its identity is not another's while this lives.
     self.locationObject = ObjectIdentifier(location)
-    self.hash = Self.hash(self.location, identity, presents)
+    // A key path's hash walks its components: worked out once per key path.
+    let locationHash =
+      if let keyPath = location as? AnyKeyPath {
+        locationHashes.value(for: keyPath) { HashBox(wrapped.hashValue) }.hash
+      } else {
+        wrapped.hashValue
+      }
+    self.hash = Self.hash(locationHash, identity, presents)
   }
 
   private static func hash(
-    _ location: AnyHashableSendable, _ identity: AnyHashableSendable?, _ presents: Bool
+    _ locationHash: Int, _ identity: AnyHashableSendable?, _ presents: Bool
   ) -> Int {
     var hasher = Hasher()
-    hasher.combine(location)
+    hasher.combine(locationHash)
     hasher.combine(identity)
     hasher.combine(presents)
     return hasher.finalize()
@@ -144,6 +152,14 @@ final class EffectScopeID: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+}
+
+/// The hash of each key path a scope was made at, as a scope's location.
+private let locationHashes = KeyPathMemo()
+
+private final class HashBox {
+  let hash: Int
+  init(_ hash: Int) { self.hash = hash }
 }
 
 /// Whether two type-erased values are equal, as `==` says, without boxing both in `AnyHashable`
