@@ -65,7 +65,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if MemoryLayout<Self>.size == 0, let bodies = _ReducerBodies.current {
-      return bodies.body(of: self).reduce(into: &state, action: action)
+      return bodies.box(of: self).body.reduce(into: &state, action: action)
     }
     return self.body.reduce(into: &state, action: action)
   }

@@ -40,16 +40,18 @@ final class _ReducerBodies: Sendable {
     try Self.reducing.with(Unmanaged.passUnretained(self).toOpaque(), body)
   }
 
-  /// The body of `reducer`, built the first time its type asks in this store.
+  /// The box of the body of `reducer`, built the first time its type asks in this store. The
+  /// body is run where it lies in its box: a copy would retain all it holds, at every level of
+  /// a nested feature.
   @inlinable
-  func body<R: Reducer>(of reducer: R) -> R.Body {
+  func box<R: Reducer>(of reducer: R) -> Box<R.Body> {
     let key = ObjectIdentifier(R.self)
     if let box = cached(key) {
-      return unsafeDowncast(box, to: Box<R.Body>.self).body
+      return unsafeDowncast(box, to: Box<R.Body>.self)
     }
-    let body = reducer.body
-    store(Box(body), for: key)
-    return body
+    let box = Box(reducer.body)
+    store(box, for: key)
+    return box
   }
 
   @usableFromInline
