@@ -12,9 +12,10 @@ import Foundation
 @usableFromInline
 final class KeyPathMemo: @unchecked Sendable {
   private let lock = NSLock()
-  private var recent: [Entry] = []
-  private var nextRecent = 0
-  private var byValue: [AnyKeyPath: AnyObject] = [:]
+  // Read and written only under the lock, so the runtime's exclusivity checks are left out.
+  @exclusivity(unchecked) private var recent: [Entry] = []
+  @exclusivity(unchecked) private var nextRecent = 0
+  @exclusivity(unchecked) private var byValue: [AnyKeyPath: AnyObject] = [:]
   private static let recentCapacity = 16
 
   @usableFromInline init() {}
