@@ -77,6 +77,24 @@ struct EffectScopeIDTests {
       EffectScopeID(location: same, identity: nil) == EffectScopeID(location: same, identity: nil))
   }
 
+  @Test func aKeyPathWrappedAsAnotherTypeHashesAsItsEqualsDo() {
+    // The same key path object, as `AnyKeyPath` and as its own type: a scope of each type
+    // hashes as a scope made by the generic initializer with that type does.
+    let keyPath = \Root.second
+    let erased: AnyKeyPath = keyPath
+    let asObject = EffectScopeID(location: erased, identity: nil)
+    let typed = EffectScopeID(location: keyPath, identity: nil)
+    let generic = EffectScopeID(location: AnyHashable(0), identity: nil)
+    #expect(generic != typed)
+    func viaGeneric<Location: Hashable>(_ location: Location) -> EffectScopeID {
+      EffectScopeID(location: location, identity: nil)
+    }
+    #expect(viaGeneric(keyPath) == typed)
+    #expect(viaGeneric(keyPath).hashValue == typed.hashValue)
+    #expect(viaGeneric(erased) == asObject)
+    #expect(viaGeneric(erased).hashValue == asObject.hashValue)
+  }
+
   @Test func scopesDifferByPlaceIdentityAndPresentation() {
     let first = \Root.first
     let base = EffectScopeID(location: first, identity: AnyHashableSendable(1))

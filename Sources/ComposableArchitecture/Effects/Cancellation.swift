@@ -114,14 +114,16 @@ final class EffectScopeID: Hashable, Sendable {
     self.presents = presents
     // `location` keeps the object alive, so its identity is not another's while this lives.
     self.locationObject = ObjectIdentifier(location)
-    // A key path's hash walks its components: worked out once per key path.
-    let locationHash =
-      if let keyPath = location as? AnyKeyPath {
-        locationHashes.value(for: keyPath) { HashBox(wrapped.hashValue) }.hash
-      } else {
-        wrapped.hashValue
+    // A key path's hash walks its components: worked out once per key path, for the static
+    // type it was first wrapped as (the wrapper's type is part of the hash).
+    var locationHash: Int?
+    if let keyPath = location as? AnyKeyPath {
+      let known = locationHashes.value(for: keyPath) {
+        HashBox(wrapped.hashValue, type: Location.self)
       }
-    self.hash = Self.hash(locationHash, identity, presents)
+      if known.type == ObjectIdentifier(Location.self) { locationHash = known.hash }
+    }
+    self.hash = Self.hash(locationHash ?? wrapped.hashValue, identity, presents)
   }
 
   private static func hash(
@@ -159,7 +161,12 @@ private let locationHashes = KeyPathMemo()
 
 private final class HashBox {
   let hash: Int
-  init(_ hash: Int) { self.hash = hash }
+  /// The static type of the location the hash was worked out for.
+  let type: ObjectIdentifier
+  init(_ hash: Int, type: Any.Type) {
+    self.hash = hash
+    self.type = ObjectIdentifier(type)
+  }
 }
 
 /// Whether two type-erased values are equal, as `==` says, without boxing both in `AnyHashable`
