@@ -36,31 +36,17 @@ private struct TrackedSheet {
   }
 }
 
-/// A child that is not observable state: every change of it is a change of the field.
-private struct PlainTrackedSheet: Reducer {
-  struct State: Equatable {
-    var count = 0
-  }
-  enum Action {
-    case increment
-  }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.count += 1
-    return .none
-  }
-}
-
 @Reducer
 private struct TrackedPresenter {
   @ObservableState
   struct State: Equatable {
     @Presents var sheet: TrackedSheet.State?
-    @Presents var plain: PlainTrackedSheet.State?
+    @Presents var plain: PlainRow.State?
     var title = ""
   }
   enum Action {
     case sheet(PresentationAction<TrackedSheet.Action>)
-    case plain(PresentationAction<PlainTrackedSheet.Action>)
+    case plain(PresentationAction<PlainRow.Action>)
     case open
     case openPlain
     case reset
@@ -71,7 +57,7 @@ private struct TrackedPresenter {
       case .open:
         state.sheet = TrackedSheet.State()
       case .openPlain:
-        state.plain = PlainTrackedSheet.State()
+        state.plain = PlainRow.State()
       case .reset:
         state = State()
       case .sheet, .plain:
@@ -80,7 +66,7 @@ private struct TrackedPresenter {
       return .none
     }
     .ifLet(\.$sheet, action: \.sheet) { TrackedSheet() }
-    .ifLet(\.$plain, action: \.plain) { PlainTrackedSheet() }
+    .ifLet(\.$plain, action: \.plain) { PlainRow() }
   }
 }
 

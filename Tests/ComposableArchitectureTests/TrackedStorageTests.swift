@@ -25,8 +25,9 @@ private struct Row {
   }
 }
 
-/// Elements that are not observable state: every change of one is a change of the stack.
-private struct PlainRow: Reducer {
+/// A feature whose state is not observable state: every change of it is a change of the field
+/// that holds it (a stack here, a presentation in `TrackedPresentationTests`).
+struct PlainRow: Reducer {
   struct State: Equatable {
     var count = 0
   }

@@ -318,9 +318,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// The identity of the child presented in `state` now, if any.
   @inlinable
   func presentedIdentity(in state: inout Base.State) -> ChildIdentity? {
-    let presentation = presentation(in: &state)
-    if !traits.rule.readsChild { return presentation.isPresenting ? .plain : nil }
-    return presentation.wrappedValue.map { traits.rule.identity(of: $0) }
+    presented(in: &state).identity
   }
 
   /// The presentation in `state`: read from its storage if it is tracked, without registering

@@ -1,11 +1,12 @@
-/// The backing storage of a field that `@ObservableState` tracks (`_path` for `path`), for a
-/// reducer that mutates the field at every action it handles (the stack reducer).
+/// The backing storage of a field that `@ObservableState` tracks (`_path` for `path`, or
+/// `_destination` for a `@Presents` field's `$destination`), for a reducer that mutates the
+/// field at every action it handles (the stack reducer, `ifLet`).
 ///
 /// A write through the field's key path (`state[keyPath: \.path]`) cannot use the field's
 /// `_modify`: the runtime calls the getter into a buffer, then the setter, about 3,600
-/// instructions, and the value is copied while the buffer holds it. Through the storage's key
-/// path the write is in place; the reducer then tells the field's observers itself when what
-/// they observe changed, as the field's accessors would have.
+/// instructions, and the value is copied while the buffer holds it. Through the storage (at its
+/// offset in the state) the write is in place; the reducer then tells the field's observers
+/// itself when what they observe changed, as the field's accessors would have.
 ///
 /// Found once per field from the state's `_$shape`, and only for state the macro wrote: any
 /// other key path (a field of a nested value, a hand-written accessor) has no tracked storage,
