@@ -106,6 +106,25 @@ struct EffectScopeIDTests {
     #expect(base == EffectScopeID(location: first, identity: AnyHashableSendable(1)))
   }
 
+  @Test func aStackElementsScopeIsTheScopeWithItsIDErased() {
+    // The stack reducer keeps an element's id as it is; a scope made with the id erased (a
+    // `forEach` over identified elements whose id is a stack element id) is the same scope.
+    let place = EffectScopeID.Place.of(\Root.first)
+    let element = EffectScopeID(place: place, element: 7, presents: true)
+    let erased = EffectScopeID(
+      place: place, identity: AnyHashableSendable(StackElementID(integerLiteral: 7)),
+      presents: true)
+    #expect(element == erased)
+    #expect(erased == element)
+    #expect(element.hashValue == erased.hashValue)
+    #expect(element.identity == erased.identity)
+    #expect(element != EffectScopeID(place: place, element: 8, presents: true))
+    #expect(element != EffectScopeID(place: place, element: 7, presents: false))
+    #expect(element != EffectScopeID(place: place, identity: nil, presents: true))
+    let int = EffectScopeID(place: place, identity: AnyHashableSendable(7), presents: true)
+    #expect(element != int)
+  }
+
   @Test func valueLocationsCompareByValue() {
     #expect(
       EffectScopeID(location: "a", identity: nil) == EffectScopeID(location: "a", identity: nil))

@@ -64,89 +64,102 @@ extension Effect {
   /// Cancels every scope at `location` (a child collection) but those of the kept identities.
   @inlinable
   static func _cancelScopes(
-    location: some Hashable, keeping: Set<AnyHashableSendable>
+    at place: EffectScopeID.Place, keeping: Set<AnyHashableSendable>
   ) -> Self {
-    Self(
-      operation: .cancelScopes(
-        location: EffectScopeID(location: location, identity: nil).location, keeping: keeping))
+    Self(operation: .cancelScopes(location: place.value, keeping: keeping))
   }
 }
 
 /// Identifies a child's cancellation scope: the place the child lives in its parent (a key path)
 /// and, for identifiable or enum children, which child it is.
 ///
-/// A class, so that the registry's arrays of scopes are copied with retains (two existentials
+/// A class, so that the registry's paths of scopes are copied with retains (two existentials
 /// copied through value witnesses, before); its hash is worked out once (the registry hashes
-/// scopes several times for each effect it keeps, and hashing a key path walks its components),
-/// and equality compares the places by identity first: a key path written in a non-generic
-/// `body` is one object for the life of the program.
+/// scopes several times for each effect it keeps), and equality compares the places by identity
+/// first: a key path written in a non-generic `body` is one object for the life of the program.
 @usableFromInline
 final class EffectScopeID: Hashable, Sendable {
-  @usableFromInline let location: AnyHashableSendable
-  let identity: AnyHashableSendable?
+  @usableFromInline let place: Place
+  private let storedIdentity: Identity
   /// Whether the child is presented (`ifLet` over `@Presents`, or a stack element): its effects
   /// read `isPresented` as `true`.
   let presents: Bool
-  /// The object the location is, when it is one (a key path).
-  private let locationObject: ObjectIdentifier?
-  private let hash: Int
+  /// The hash, worked out once.
+  let hash: Int
 
-  @usableFromInline
-  init<Location: Hashable>(
-    location: Location, identity: AnyHashableSendable?, presents: Bool = false
-  ) {
-    self.location = AnyHashableSendable(UncheckedSendable(location))
-    self.identity = identity
-    self.presents = presents
-    self.locationObject = nil
-    self.hash = Self.hash(self.location.hashValue, identity, presents)
+  /// Which child of the place it is. A stack element's id is kept as it is: erasing it would
+  /// box it, and comparing erased ids casts them, at every push and pop.
+  private enum Identity: Sendable {
+    case none
+    case element(StackElementID)
+    case other(AnyHashableSendable)
   }
 
-  /// A scope at a place that is an object (a key path): told apart by identity first. The
-  /// location is wrapped as the other initializer wraps it, so the two compare equal.
-  @usableFromInline
-  init<Location: AnyObject & Hashable>(
-    location: Location, identity: AnyHashableSendable?, presents: Bool = false
-  ) {
-    let wrapped = AnyHashableSendable(UncheckedSendable(location))
-    self.location = wrapped
-    self.identity = identity
-    self.presents = presents
-    // `location` keeps the object alive, so its identity is not another's while this lives.
-    self.locationObject = ObjectIdentifier(location)
-    // A key path's hash walks its components: worked out once per key path, for the static
-    // type it was first wrapped as (the wrapper's type is part of the hash).
-    var locationHash: Int?
-    if let keyPath = location as? AnyKeyPath {
-      let known = locationHashes.value(for: keyPath) {
-        HashBox(wrapped.hashValue, type: Location.self)
-      }
-      if known.type == ObjectIdentifier(Location.self) { locationHash = known.hash }
+  /// The place the child lives in its parent, type-erased.
+  var location: AnyHashableSendable { place.value }
+
+  /// Which child of the place it is, type-erased (`nil` for the one child of a place).
+  var identity: AnyHashableSendable? {
+    switch storedIdentity {
+    case .none: nil
+    case let .element(id): AnyHashableSendable(id)
+    case let .other(identity): identity
     }
-    self.hash = Self.hash(locationHash ?? wrapped.hashValue, identity, presents)
   }
 
-  private static func hash(
-    _ locationHash: Int, _ identity: AnyHashableSendable?, _ presents: Bool
-  ) -> Int {
+  @usableFromInline
+  convenience init<Location: Hashable>(
+    location: Location, identity: AnyHashableSendable?, presents: Bool = false
+  ) {
+    self.init(place: Place(location), identity: identity, presents: presents)
+  }
+
+  /// A scope at a place that is an object (a key path): told apart by identity first.
+  @usableFromInline
+  convenience init<Location: AnyObject & Hashable>(
+    location: Location, identity: AnyHashableSendable?, presents: Bool = false
+  ) {
+    self.init(place: .of(location), identity: identity, presents: presents)
+  }
+
+  /// A scope at a place worked out before (a reducer keeps its key path's place, so that making
+  /// a child's scope hashes only the child's identity).
+  @usableFromInline
+  convenience init(place: Place, identity: AnyHashableSendable?, presents: Bool) {
+    self.init(
+      place: place, identity: identity.map(Identity.other) ?? .none,
+      identityHash: identity?.hashValue ?? 0, presents: presents)
+  }
+
+  /// The scope of a stack element. It equals, and hashes as, the scope made with the id erased.
+  @usableFromInline
+  convenience init(place: Place, element id: StackElementID, presents: Bool) {
+    // An erased value hashes as the value does.
+    self.init(place: place, identity: .element(id), identityHash: id.hashValue, presents: presents)
+  }
+
+  private init(place: Place, identity: Identity, identityHash: Int, presents: Bool) {
+    self.place = place
+    self.storedIdentity = identity
+    self.presents = presents
     var hasher = Hasher()
-    hasher.combine(locationHash)
-    hasher.combine(identity)
+    hasher.combine(place.hash)
+    hasher.combine(identityHash)
     hasher.combine(presents)
-    return hasher.finalize()
+    self.hash = hasher.finalize()
   }
 
   @usableFromInline
   static func == (lhs: EffectScopeID, rhs: EffectScopeID) -> Bool {
     if lhs === rhs { return true }
-    guard lhs.hash == rhs.hash, lhs.presents == rhs.presents else { return false }
-    if lhs.locationObject == nil || lhs.locationObject != rhs.locationObject {
-      guard areEqual(lhs.location, rhs.location) else { return false }
+    guard lhs.hash == rhs.hash, lhs.presents == rhs.presents, lhs.place == rhs.place else {
+      return false
     }
-    switch (lhs.identity, rhs.identity) {
-    case (nil, nil): return true
-    case let (lhs?, rhs?): return areEqual(lhs, rhs)
-    default: return false
+    switch (lhs.storedIdentity, rhs.storedIdentity) {
+    case (.none, .none): return true
+    case (.none, _), (_, .none): return false
+    case let (.element(lhs), .element(rhs)): return lhs == rhs
+    default: return areEqual(lhs.identity!, rhs.identity!)
     }
   }
 
@@ -154,20 +167,54 @@ final class EffectScopeID: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
-}
 
-/// The hash of each key path a scope was made at, as a scope's location.
-private let locationHashes = KeyPathMemo()
+  /// The place a child lives in its parent, type-erased, with its hash worked out once.
+  @usableFromInline
+  final class Place: Equatable, Sendable {
+    @usableFromInline let value: AnyHashableSendable
+    /// The object the place is, when it is one (a key path).
+    private let object: ObjectIdentifier?
+    let hash: Int
+    /// The static type the place was wrapped as (the wrapper's type is part of the hash).
+    private let type: ObjectIdentifier
 
-private final class HashBox {
-  let hash: Int
-  /// The static type of the location the hash was worked out for.
-  let type: ObjectIdentifier
-  init(_ hash: Int, type: Any.Type) {
-    self.hash = hash
-    self.type = ObjectIdentifier(type)
+    init<Location: Hashable>(_ location: Location) {
+      value = AnyHashableSendable(UncheckedSendable(location))
+      object = nil
+      hash = value.hashValue
+      type = ObjectIdentifier(Location.self)
+    }
+
+    private init<Location: AnyObject & Hashable>(object location: Location) {
+      value = AnyHashableSendable(UncheckedSendable(location))
+      // `value` keeps the object alive, so its identity is not another's while this lives.
+      object = ObjectIdentifier(location)
+      hash = value.hashValue
+      type = ObjectIdentifier(Location.self)
+    }
+
+    /// The place of an object: a key path's is worked out once per key path (its hash walks
+    /// its components), for the static type it was first wrapped as.
+    @usableFromInline
+    static func of<Location: AnyObject & Hashable>(_ location: Location) -> Place {
+      guard let keyPath = location as? AnyKeyPath else { return Place(object: location) }
+      let known = places.value(for: keyPath) { Place(object: location) }
+      guard known.type == ObjectIdentifier(Location.self) else { return Place(object: location) }
+      return known
+    }
+
+    @usableFromInline
+    static func == (lhs: Place, rhs: Place) -> Bool {
+      if lhs === rhs { return true }
+      guard lhs.hash == rhs.hash else { return false }
+      if let object = lhs.object, object == rhs.object { return true }
+      return areEqual(lhs.value, rhs.value)
+    }
   }
 }
+
+/// The place of each key path a scope was made at.
+private let places = KeyPathMemo()
 
 /// Whether two type-erased values are equal, as `==` says, without boxing both in `AnyHashable`
 /// first as `AnyHashableSendable`'s `==` does (about 5,000 instructions a comparison here, and

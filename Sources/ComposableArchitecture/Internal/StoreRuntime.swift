@@ -195,7 +195,7 @@ final class StoreRuntime<State, Action> {
     }
     let effect = reducer(&state, action)
     guard !effect.isNone else { return }
-    execute(effect, context: ExecutionContext(), tasks: tasks)
+    execute(effect, context: ExecutionContext(scope: registry.root), tasks: tasks)
   }
 
   /// Reduces one action while a history records it.
@@ -212,7 +212,7 @@ final class StoreRuntime<State, Action> {
       history.record(
         action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
     }
-    execute(effect, context: ExecutionContext(), tasks: tasks)
+    execute(effect, context: ExecutionContext(scope: registry.root), tasks: tasks)
   }
 
   /// Where the actions of an effect started now come from: an effect, of the action being
@@ -223,7 +223,7 @@ final class StoreRuntime<State, Action> {
   }
 
   struct ExecutionContext: Sendable {
-    var scope: [EffectScopeID] = []
+    var scope: EffectScopeNode
     var cancelKeys: [EffectRegistry.CancelKey] = []
   }
 
@@ -293,7 +293,7 @@ final class StoreRuntime<State, Action> {
         registry.cancel(id: id, scope: context.scope)
       }
       var context = context
-      context.cancelKeys.append(EffectRegistry.CancelKey(scope: context.scope, id: id))
+      context.cancelKeys.append(registry.cancelKey(id, in: context.scope))
       execute(effect, context: context, tasks: tasks)
 
     case let .cancel(id):
@@ -301,11 +301,13 @@ final class StoreRuntime<State, Action> {
 
     case let .scoped(scope, effect):
       var context = context
-      context.scope.append(scope)
+      let node = registry.child(scope, of: context.scope)
+      context.scope = node
       execute(effect, context: context, tasks: tasks)
+      registry.prune(node)
 
     case let .cancelScope(scope):
-      registry.cancel(scopePrefix: context.scope + [scope])
+      registry.cancel(child: scope, of: context.scope)
 
     case let .cancelScopes(location, keeping):
       registry.cancelScopes(under: context.scope, location: location, keeping: keeping)
@@ -325,15 +327,13 @@ final class StoreRuntime<State, Action> {
   /// The context of an effect running in a child's scope: `dismiss()` from it delivers the
   /// armed dismissal of the nearest presentation around it, which sends the parent its dismissal
   /// action before `dismiss()` returns.
-  private func effectContext(scope: [EffectScopeID]) -> EffectContext {
+  private func effectContext(scope: EffectScopeNode) -> EffectContext {
     EffectContext(
       dismiss: { [weak self] in
         guard let self else { return false }
-        for length in stride(from: scope.count, to: 0, by: -1) {
-          if let deliver = registry.takeDismissal(inScope: Array(scope[..<length])) {
-            deliver()
-            return true
-          }
+        if let deliver = registry.takeDismissal(around: scope) {
+          deliver()
+          return true
         }
         guard let onRootDismiss else { return false }
         onRootDismiss()

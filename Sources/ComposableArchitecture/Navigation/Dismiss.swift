@@ -133,13 +133,13 @@ struct EffectContext: Sendable {
   /// The registry of the store the effect runs in.
   weak var registry: EffectRegistry?
   /// The child scope the effect runs in.
-  let scope: [EffectScopeID]
+  let scope: EffectScopeNode
   /// The action whose effect this is, while the store records its history (shared values the
   /// effect changes are recorded as its doing).
   var startedBy: UncheckedSendable<Any>? = nil
 
   /// Whether the effect was started by a presented child (or a child of one).
-  var isPresented: Bool { scope.contains { $0.presents } }
+  var isPresented: Bool { scope.isPresented }
 
   /// Cancels what runs with this identifier in the effect's scope.
   @MainActor
@@ -153,15 +153,14 @@ struct EffectContext: Sendable {
   ) async -> Int? {
     let scope = self.scope
     return await MainActor.run { [registry] in
-      registry?.addCanceller(
-        EffectRegistry.CancelKey(scope: scope, id: id), cancelInFlight: cancelInFlight, cancel)
+      registry?.addCanceller(id: id, scope: scope, cancelInFlight: cancelInFlight, cancel)
     }
   }
 
   func removeCanceller(_ id: AnyHashableSendable, _ token: Int) async {
     let scope = self.scope
     await MainActor.run { [registry] in
-      registry?.removeCanceller(EffectRegistry.CancelKey(scope: scope, id: id), token)
+      registry?.removeCanceller(id: id, scope: scope, token)
     }
   }
 }

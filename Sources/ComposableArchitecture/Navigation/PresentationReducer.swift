@@ -194,11 +194,14 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     /// never copied at a level of a nested presentation, and read without registering the read.
     @usableFromInline
     let tracked: _TrackedStorage<Base.State, PresentationState<Destination.State>>?
+    /// The key path as the place of the children's effect scopes.
+    @usableFromInline let place: EffectScopeID.Place
 
     @usableFromInline
     init(_ toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>) {
       rule = ChildIdentity.Rule(Destination.State.self)
       tracked = .of(toPresentationState)
+      place = .of(toPresentationState)
     }
   }
 
@@ -352,7 +355,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   func scope(for identity: ChildIdentity) -> EffectScopeID {
-    EffectScopeID(location: toPresentationState, identity: identity.id, presents: true)
+    EffectScopeID(place: traits.place, identity: identity.id, presents: true)
   }
 
   @usableFromInline

@@ -150,11 +150,14 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     /// Whether the elements are observable state, which tell their own observers when they
     /// change: then the stack's observers are told only when its structure changes.
     @usableFromInline let elementsAreObservable: Bool
+    /// The key path as the place of the elements' effect scopes.
+    @usableFromInline let place: EffectScopeID.Place
 
     @usableFromInline
     init(_ toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>) {
       tracked = .of(toStackState)
       elementsAreObservable = Destination.State.self is any ObservableState.Type
+      place = .of(toStackState)
     }
   }
 
@@ -228,13 +231,14 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    guard stack(in: &state).needsBookkeeping(since: lineageBefore) else {
-      return .merge(destinationEffects, baseEffects)
-    }
+    // Merged two at a time: most actions have one effect or none, and merging those makes no
+    // array.
+    let effects = destinationEffects.merge(with: baseEffects)
+    guard stack(in: &state).needsBookkeeping(since: lineageBefore) else { return effects }
     let bookkeepingEffects = withUniqueStack(&state) { stack in
       bookkeeping(&stack, lineageBefore)
     }
-    return .merge([destinationEffects, baseEffects] + bookkeepingEffects)
+    return effects.merge(with: bookkeepingEffects)
   }
 
   /// Runs `body` on the stack in place, so that mutating it never copies it, however deep it is.
@@ -269,24 +273,27 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   func bookkeeping(
     _ stack: inout StackState<Destination.State>, _ lineageBefore: ObservableStateID
-  ) -> [Effect<Base.Action>] {
+  ) -> Effect<Base.Action> {
     var effects: [Effect<Base.Action>] = []
+    defer { stack.removedMounted = [] }
     if stack.lineage != lineageBefore {
       // Another stack was assigned: the old one's elements are gone without a trace, so every
       // element scope of this stack but the new ids is cancelled.
       let keep = Set(stack.ids.map { AnyHashableSendable($0) })
-      effects.append(._cancelScopes(location: toStackState, keeping: keep))
+      effects.append(._cancelScopes(at: traits.place, keeping: keep))
       stack.mounted = []
       stack.removedMounted = []
     }
-    if !stack.removedMounted.isEmpty {
-      for id in stack.removedMounted {
-        effects.append(._cancelScope(scope(for: id)))
-      }
-      stack.removedMounted = []
+    for id in stack.removedMounted {
+      effects.append(._cancelScope(scope(for: id)))
     }
     var unmounted = stack.ids.count - stack.mounted.count
-    guard unmounted > 0 else { return effects }
+    guard unmounted > 0 else { return merged(effects) }
+    // A push: the new element is on top.
+    if unmounted == 1, let top = stack.ids.last, stack.mounted.insert(top).inserted {
+      let dismissal = dismissalEffect(for: top)
+      return effects.isEmpty ? dismissal : .merge(effects + [dismissal])
+    }
     // New elements are usually on top: look from the top down until all are found.
     var newIDs: [StackElementID] = []
     var index = stack.ids.count
@@ -302,7 +309,13 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       stack.mounted.insert(id)
       effects.append(dismissalEffect(for: id))
     }
-    return effects
+    return merged(effects)
+  }
+
+  /// The effects merged; one effect is returned as it is, with no array made.
+  @inlinable
+  func merged(_ effects: [Effect<Base.Action>]) -> Effect<Base.Action> {
+    effects.count == 1 ? effects[0] : .merge(effects)
   }
 
   /// Arms the element's `dismiss()` to send `.popFrom(id:)`, until the element is popped.
@@ -313,7 +326,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   func scope(for id: StackElementID) -> EffectScopeID {
-    EffectScopeID(location: toStackState, identity: AnyHashableSendable(id), presents: true)
+    EffectScopeID(place: traits.place, element: id, presents: true)
   }
 
   /// Whether a pushed id can join the stack: not when the stack has it. An id that left the

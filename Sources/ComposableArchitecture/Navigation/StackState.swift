@@ -147,6 +147,11 @@ public struct StackState<Element> {
   @inlinable
   mutating func removeElements(in range: Range<Int>) {
     guard !range.isEmpty else { return }
+    if range.count == 1, range.upperBound == storage.count {
+      // A pop of the top element, without the arrays of a general removal.
+      didRemove(CollectionOfOne(storage.removeLast().key))
+      return
+    }
     let removed = Array(storage.keys[range])
     storage.removeSubrange(range)
     didRemove(removed)
