@@ -16,7 +16,7 @@ struct EffectRegistryTests {
   }
 
   private func waitingTask() -> Task<Void, Never> {
-    Task { try? await Task.sleep(for: .seconds(3_600)) }
+    Task { try? await Task.sleep(for: .seconds(60)) }
   }
 
   @Test func pushesAndPopsLeaveNoScopeBehind() {
@@ -47,7 +47,7 @@ struct EffectRegistryTests {
     task.cancel()
   }
 
-  @Test func cancellingAScopeCancelsWhatRunsUnderItOnly() async {
+  @Test func cancellingAScopeCancelsWhatRunsUnderItOnly() {
     let registry = EffectRegistry()
     let row = registry.child(scope(1, presents: false), of: registry.root)
     let sheet = registry.child(scope(2), of: row)
@@ -61,7 +61,7 @@ struct EffectRegistryTests {
     registry.cancel(child: scope(1, presents: false), of: registry.root)
     #expect(registry.entries[0]?.isCancelled == true)
     #expect(registry.entries[1]?.isCancelled == false)
-    await inSheet.value
+    #expect(inSheet.isCancelled)
     #expect(!inSibling.isCancelled)
     // The cancelled effect stays registered, and its scope in the tree, until its task ends.
     #expect(sheet.isAttached)

@@ -66,6 +66,15 @@ let profilingWorkloads: [String: @MainActor (Int) async -> Void] = [
       store.send(.path(.popFrom(id: store.path.ids.last!)))
     }
   },
+  // The same on a stack of 100,000 elements (with `--cache-sim=yes`, where the misses are).
+  "stack-push-pop-deep": { count in
+    let store = Store(initialState: StackRoot.State()) { StackRoot() }
+    for _ in 0..<100_000 { store.send(.push) }
+    for _ in 0..<count {
+      store.send(.push)
+      store.send(.path(.popFrom(id: store.path.ids.last!)))
+    }
+  },
 ]
 
 /// Runs `--repeat NAME N` if it was asked for; true if it was. `--type-basics N` is

@@ -107,9 +107,11 @@ public final class StoreHistory<State, Action>: ActionHistory {
   public var cause: String?
   public private(set) var travelledSequence: Int?
 
-  private var ring: [Entry] = []
+  // Written at every action recorded, on the main actor only, by statements that run no other
+  // code: the runtime's exclusivity checks are left out.
+  @exclusivity(unchecked) private var ring: [StoredHistoryEntry] = []
   /// Where the oldest entry is in `ring`, once the ring is full.
-  private var head = 0
+  @exclusivity(unchecked) private var head = 0
   private let elapsed: @Sendable () -> Duration
   let sharedLog = SharedChangeLog()
   private let changes = RootStateObservation()
@@ -127,7 +129,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
     self.lastSequence = 0
     ring.reserveCapacity(min(self.capacity, 1024))
     ring.append(
-      Entry(
+      StoredHistoryEntry(
         sequence: 0, time: elapsed(), origin: .start, action: nil, changed: nil,
         state: initialState, sharedMark: 0))
     sharedLog.onElsewhereChange = { [weak self] change in
@@ -145,14 +147,22 @@ public final class StoreHistory<State, Action>: ActionHistory {
 
   public var firstSequence: Int { lastSequence - ring.count + 1 }
 
-  /// Records an action reduced into `state`.
-  func record(_ action: Action, origin: Origin, state: State) {
-    append(origin: origin, action: action, changed: nil, state: state)
+  /// Records an action sent from outside, reduced into `state`.
+  func recordSend(_ action: Action, state: State) {
+    append(origin: .send(cause: cause), action: action, changed: nil, state: state)
   }
 
-  private func append(origin: Origin, action: Action?, changed: String?, state: State) {
+  /// Records an action an effect sent, reduced into `state`; `startedBy` is the action whose
+  /// effect it was, if the history knows it.
+  func recordEffect(_ action: Action, startedBy: Any?, state: State) {
+    append(origin: .effect(startedBy: startedBy), action: action, changed: nil, state: state)
+  }
+
+  private func append(
+    origin: StoredHistoryEntry.Origin, action: Any?, changed: String?, state: Any
+  ) {
     lastSequence += 1
-    let entry = Entry(
+    let entry = StoredHistoryEntry(
       sequence: lastSequence, time: elapsed(), origin: origin, action: action,
       changed: changed, state: state, sharedMark: sharedLog.count)
     if ring.count < capacity {
@@ -160,13 +170,20 @@ public final class StoreHistory<State, Action>: ActionHistory {
     } else {
       ring[head] = entry
       head = (head + 1) % capacity
-      sharedLog.forget(before: storedEntry(at: 0).sharedMark)
-      // The entry shown was dropped: show the oldest one kept.
-      if let travelledSequence, travelledSequence < firstSequence {
-        self.travelledSequence = firstSequence
-        onTravel?(storedEntry(at: 0).state)
-      }
+      // The oldest entry kept, read in place: copying it whole costs more than the rest.
+      sharedLog.forget(before: ring[head].sharedMark)
+      if travelledSequence != nil { keepTravelledEntry() }
     }
+  }
+
+  /// After the oldest entry was dropped: if it was the entry shown, shows the oldest one kept.
+  /// (A function of its own: the state's optional type is looked up where it is named, at
+  /// every entry recorded otherwise.)
+  @inline(never)
+  private func keepTravelledEntry() {
+    guard let travelledSequence, travelledSequence < firstSequence else { return }
+    self.travelledSequence = firstSequence
+    onTravel?(storedEntry(at: 0).state as? State)
   }
 
   /// Tells readers of the history that entries were added (once per batch of actions).
@@ -184,21 +201,34 @@ public final class StoreHistory<State, Action>: ActionHistory {
     guard let state = liveState?() ?? nil,
       SharedSnapshot(capturing: state).contains(change.reference)
     else { return }
-    let origin: Origin =
+    let origin: StoredHistoryEntry.Origin =
       change.isFromEffect
-      ? .effect(startedBy: change.startedBy?.value as? Action)
+      ? .effect(startedBy: change.startedBy?.value)
       : .sharedChange(change.description)
     append(origin: origin, action: nil, changed: change.description, state: state)
     didRecord()
   }
 
-  private func storedEntry(at offset: Int) -> Entry {
+  private func storedEntry(at offset: Int) -> StoredHistoryEntry {
     ring[(head + offset) % ring.count]
   }
 
+  /// The entry with this sequence, if it is kept.
   func stored(_ sequence: Int) -> Entry? {
     guard sequence >= firstSequence, sequence <= lastSequence else { return nil }
-    return storedEntry(at: sequence - firstSequence)
+    let stored = storedEntry(at: sequence - firstSequence)
+    let origin: Origin =
+      switch stored.origin {
+      case .start: .start
+      case let .send(cause): .send(cause: cause)
+      case let .effect(startedBy): .effect(startedBy: startedBy as? Action)
+      case let .sharedChange(description): .sharedChange(description)
+      }
+    // The ring only ever holds this history's own states and actions.
+    return Entry(
+      sequence: stored.sequence, time: stored.time, origin: origin,
+      action: stored.action.map { $0 as! Action }, changed: stored.changed,
+      state: stored.state as! State, sharedMark: stored.sharedMark)
   }
 
   /// The state right after the entry with this sequence, if it is kept. Shared values it holds
@@ -269,6 +299,28 @@ public final class StoreHistory<State, Action>: ActionHistory {
     travelledSequence = shown
     onTravel?(shown.flatMap { stored($0)?.state })
     didRecord()
+  }
+}
+
+/// A history's entry as its ring keeps it, the state and the actions type-erased. A history's
+/// code is not specialized for the store's types, so a typed entry (an `Entry<State, Action>` in
+/// an array, an `Action?`, even a type nested in the generic history) would cost a lookup of
+/// each of those types at every action recorded; boxing the values costs none. Reading an entry
+/// casts them back (``StoreHistory/stored(_:)``).
+private struct StoredHistoryEntry {
+  let sequence: Int
+  let time: Duration
+  let origin: Origin
+  let action: Any?
+  let changed: String?
+  let state: Any
+  let sharedMark: Int
+
+  enum Origin {
+    case start
+    case send(cause: String?)
+    case effect(startedBy: Any?)
+    case sharedChange(String)
   }
 }
 

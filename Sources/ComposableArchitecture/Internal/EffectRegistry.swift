@@ -267,6 +267,10 @@ final class EffectRegistry {
 /// A node stays in the tree while something is in it or under it; then it is taken out
 /// (``isAttached`` becomes false). An effect's context may still hold it: the registry finds the
 /// node at the same path for it (``EffectRegistry/attached(_:)``).
+///
+/// Its fields are read and written on the main actor only, in statements that run no code of the
+/// app's, so the runtime's exclusivity checks (about 80 instructions an access, several per
+/// push and pop) are left out.
 @MainActor
 final class EffectScopeNode: Sendable {
   /// The innermost scope; `nil` at the root.
@@ -280,7 +284,7 @@ final class EffectScopeNode: Sendable {
   /// The nodes of the child scopes, by a key that holds the scope's hash: a dictionary
   /// of many children (a deep stack) rehashes keys as it grows and as it removes, and reading
   /// each key's hash from its scope object would miss the cache at every one.
-  fileprivate(set) var children: [Key: EffectScopeNode] = [:]
+  @exclusivity(unchecked) fileprivate(set) var children: [Key: EffectScopeNode] = [:]
 
   struct Key: Hashable {
     let hash: Int
@@ -305,12 +309,12 @@ final class EffectScopeNode: Sendable {
     children[Key(scope)]
   }
   /// The effects running exactly in this scope.
-  fileprivate var entries: Set<Int> = []
+  @exclusivity(unchecked) fileprivate var entries: Set<Int> = []
   /// The armed dismissal of the presented child this scope is.
-  fileprivate var dismissal: (@MainActor () -> Void)?
+  @exclusivity(unchecked) fileprivate var dismissal: (@MainActor () -> Void)?
   /// How many operations of `withTaskCancellation` are registered in this scope.
-  fileprivate var pins = 0
-  fileprivate(set) var isAttached = true
+  @exclusivity(unchecked) fileprivate var pins = 0
+  @exclusivity(unchecked) fileprivate(set) var isAttached = true
 
   init() {
     scope = nil

@@ -46,7 +46,9 @@ final class StoreRuntime<State, Action> {
   /// The task list of the last send that started no task, kept for the next send: most sends
   /// start none, and a list costs an allocation.
   private var spareTasks: TaskList?
-  private var currentOrigin: Action?
+  /// The action being reduced, while origins are tracked. Boxed: in code that is not
+  /// specialized for the action type, setting an `Action?` looks the optional type up.
+  private var currentOrigin: Any?
   /// Whether the action being reduced is remembered: for the test store and a history.
   private var tracksOrigins: Bool
   /// Whether ``history`` is set (a flag, like ``isTravelling``).
@@ -207,10 +209,9 @@ final class StoreRuntime<State, Action> {
     history.sharedLog.endReducing()
     switch origin {
     case .send:
-      history.record(action, origin: .send(cause: history.cause), state: state)
+      history.recordSend(action, state: state)
     case .effect(let startedBy):
-      history.record(
-        action, origin: .effect(startedBy: startedBy?.value as? Action), state: state)
+      history.recordEffect(action, startedBy: startedBy?.value, state: state)
     }
     execute(effect, context: ExecutionContext(scope: registry.root), tasks: tasks)
   }
@@ -227,14 +228,79 @@ final class StoreRuntime<State, Action> {
     var cancelKeys: [EffectRegistry.CancelKey] = []
   }
 
+  // The cases that hold an action or an operation on actions are run by functions of their
+  // own: in code that is not specialized for `Action`, a function that binds such a value looks
+  // up the metadata of its types on entry, whatever case it is given, and this one runs for
+  // every node of every effect (the scopes and cancellations of a push or a pop included).
   private func execute(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
     switch effect.operation {
     case .none:
       return
 
-    case let .send(action):
-      send(action.value, into: tasks, origin: pendingEffectOrigin())
+    case .send:
+      executeSend(effect, tasks: tasks)
 
+    case .run:
+      executeRun(effect, context: context, tasks: tasks)
+
+    case let .merge(effects):
+      for index in effects.indices {
+        execute(effects[index], context: context, tasks: tasks)
+      }
+
+    case let .concatenate(effects):
+      executeInSequence(effects[...], context: context, tasks: tasks)
+
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight {
+        registry.cancel(id: id, scope: context.scope)
+      }
+      var context = context
+      context.cancelKeys.append(registry.cancelKey(id, in: context.scope))
+      execute(effect, context: context, tasks: tasks)
+
+    case let .cancel(id):
+      registry.cancel(id: id, scope: context.scope)
+
+    case let .scoped(scope, effect):
+      var context = context
+      let node = registry.child(scope, of: context.scope)
+      context.scope = node
+      execute(effect, context: context, tasks: tasks)
+      registry.prune(node)
+
+    case let .cancelScope(scope):
+      registry.cancel(child: scope, of: context.scope)
+
+    case let .cancelScopes(location, keeping):
+      registry.cancelScopes(under: context.scope, location: location, keeping: keeping)
+
+    case let .dismissal(effect):
+      armDismissal(effect, context: context, tasks: tasks)
+    }
+  }
+
+  @inline(never)
+  private func armDismissal(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
+    let origin = currentOrigin
+    registry.armDismissal(scope: context.scope) { [weak self] in
+      guard let self else { return }
+      let previousOrigin = self.currentOrigin
+      self.currentOrigin = origin
+      self.execute(effect, context: context, tasks: tasks)
+      self.currentOrigin = previousOrigin
+    }
+  }
+
+  @inline(never)
+  private func executeSend(_ effect: Effect<Action>, tasks: TaskList) {
+    guard case let .send(action) = effect.operation else { return }
+    send(action.value, into: tasks, origin: pendingEffectOrigin())
+  }
+
+  @inline(never)
+  private func executeRun(_ effect: Effect<Action>, context: ExecutionContext, tasks: TaskList) {
+    switch effect.operation {
     case let .run(priority, operation):
       let id = registry.makeID()
       let box = SendBox()
@@ -280,47 +346,8 @@ final class StoreRuntime<State, Action> {
       registry.insert(id, task: task, context: context, origin: currentOrigin)
       tasks.append(task)
 
-    case let .merge(effects):
-      for effect in effects {
-        execute(effect, context: context, tasks: tasks)
-      }
-
-    case let .concatenate(effects):
-      executeInSequence(effects[...], context: context, tasks: tasks)
-
-    case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight {
-        registry.cancel(id: id, scope: context.scope)
-      }
-      var context = context
-      context.cancelKeys.append(registry.cancelKey(id, in: context.scope))
-      execute(effect, context: context, tasks: tasks)
-
-    case let .cancel(id):
-      registry.cancel(id: id, scope: context.scope)
-
-    case let .scoped(scope, effect):
-      var context = context
-      let node = registry.child(scope, of: context.scope)
-      context.scope = node
-      execute(effect, context: context, tasks: tasks)
-      registry.prune(node)
-
-    case let .cancelScope(scope):
-      registry.cancel(child: scope, of: context.scope)
-
-    case let .cancelScopes(location, keeping):
-      registry.cancelScopes(under: context.scope, location: location, keeping: keeping)
-
-    case let .dismissal(effect):
-      let origin = currentOrigin
-      registry.armDismissal(scope: context.scope) { [weak self] in
-        guard let self else { return }
-        let previousOrigin = self.currentOrigin
-        self.currentOrigin = origin
-        self.execute(effect, context: context, tasks: tasks)
-        self.currentOrigin = previousOrigin
-      }
+    default:
+      return
     }
   }
 

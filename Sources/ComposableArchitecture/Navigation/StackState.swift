@@ -101,7 +101,10 @@ public struct StackState<Element> {
   @inlinable
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
-    guard let index = storage.index(forKey: id) else { return false }
+    // The top element is found without a lookup in the ids' hash table, which misses the
+    // cache at every probe when the stack is deep.
+    let index = storage.keys.last == id ? storage.count - 1 : storage.index(forKey: id)
+    guard let index else { return false }
     removeElements(in: index..<storage.count)
     return true
   }
