@@ -91,3 +91,23 @@ struct CaseKeyPathOperatorTests {
     #expect(store.scope(state: \.optional, action: \.optional) === optional)
   }
 }
+
+/// `\.sheet.presented` as a key path of case paths (what `store.scope(state:action:)` takes
+/// written at the call) goes through the library's subscript for presented children, which
+/// finds the child's case path once: it embeds and extracts as the general one does.
+struct PresentedCasePathTests {
+  typealias Action = CaseKeyPathParent.Action
+
+  @Test func aPresentedChildsCasePathEmbedsAndExtractsThroughItsParent() {
+    let keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Counter.Action>> =
+      \.sheet.presented
+    let casePath = Action.allCasePaths[keyPath: keyPath]
+    #expect(casePath.embed(.incrementButtonTapped) == .sheet(.presented(.incrementButtonTapped)))
+    #expect(casePath.extract(from: .sheet(.presented(.timerTicked))) == .timerTicked)
+    #expect(casePath.extract(from: .sheet(.dismiss)) == nil)
+    #expect(casePath.extract(from: .scoped(.timerTicked)) == nil)
+    // The same through swift-case-paths' case key path.
+    let caseKeyPath: CaseKeyPath<Action, Counter.Action> = \.sheet.presented
+    #expect(casePath.embed(.stopTimer) == caseKeyPath(.stopTimer))
+  }
+}

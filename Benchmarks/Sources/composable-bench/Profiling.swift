@@ -66,6 +66,10 @@ let profilingWorkloads: [String: @MainActor (Int) async -> Void] = [
       store.send(.path(.popFrom(id: store.path.ids.last!)))
     }
   },
+  "stack-push": { count in
+    let store = Store(initialState: StackRoot.State()) { StackRoot() }
+    for _ in 0..<count { store.send(.push) }
+  },
   // The same on a stack of 100,000 elements (with `--cache-sim=yes`, where the misses are).
   "stack-push-pop-deep": { count in
     let store = Store(initialState: StackRoot.State()) { StackRoot() }

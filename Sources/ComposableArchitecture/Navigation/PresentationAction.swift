@@ -95,3 +95,23 @@ public indirect enum PresentationAction<Action>: CasePathable {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+extension AnyCasePath {
+  /// A presented child's case path appended to its parent's (`\.child.presented` where a key
+  /// path of case paths is expected, as `store.scope(state:action:)` takes): the child's case
+  /// path is found once, here. swift-case-paths' general subscript finds it again through a key
+  /// path at every embed and extract, about 2,000 instructions at each level of a nested
+  /// presentation for every action sent.
+  @_documentation(visibility: internal)
+  public subscript<Child>(
+    dynamicMember keyPath: KeyPath<
+      PresentationAction<Child>.AllCasePaths, AnyCasePath<PresentationAction<Child>, Child>
+    >
+  ) -> AnyCasePath<Root, Child> where Value == PresentationAction<Child> {
+    let child = PresentationAction<Child>.allCasePaths[keyPath: keyPath]
+    return AnyCasePath<Root, Child>(
+      embed: { self.embed(child.embed($0)) },
+      extract: { self.extract(from: $0).flatMap(child.extract) }
+    )
+  }
+}
