@@ -103,12 +103,12 @@ public final class StoreHistory<State, Action>: ActionHistory {
   }
 
   public let capacity: Int
-  public private(set) var lastSequence: Int
-  public var cause: String?
-  public private(set) var travelledSequence: Int?
+  // These and the ring are read and written at every action recorded, on the main actor, by
+  // statements that run no other code: the runtime's exclusivity checks are left out.
+  @exclusivity(unchecked) public private(set) var lastSequence: Int
+  @exclusivity(unchecked) public var cause: String?
+  @exclusivity(unchecked) public private(set) var travelledSequence: Int?
 
-  // Written at every action recorded, on the main actor only, by statements that run no other
-  // code: the runtime's exclusivity checks are left out.
   @exclusivity(unchecked) private var ring: [StoredHistoryEntry] = []
   /// Where the oldest entry is in `ring`, once the ring is full.
   @exclusivity(unchecked) private var head = 0
@@ -170,8 +170,9 @@ public final class StoreHistory<State, Action>: ActionHistory {
     } else {
       ring[head] = entry
       head = (head + 1) % capacity
-      // The oldest entry kept, read in place: copying it whole costs more than the rest.
-      sharedLog.forget(before: ring[head].sharedMark)
+      // The oldest entry kept, read in place: copying it whole costs more than the rest. A log
+      // that never held a change has nothing to forget (and takes no lock).
+      if !sharedLog.isEmpty { sharedLog.forget(before: ring[head].sharedMark) }
       if travelledSequence != nil { keepTravelledEntry() }
     }
   }

@@ -7,7 +7,10 @@ import Synchronization
 @MainActor
 final class StoreRuntime<State, Action> {
   var state: State
-  var dependencies: DependencyValues
+  // Read at every send and replaced only between sends (a test store's `dependencies`): the
+  // runtime's exclusivity checks, about 80 instructions an access, are left out. (The state's
+  // are kept: a reducer runs the app's code while it holds the state.)
+  @exclusivity(unchecked) var dependencies: DependencyValues
   let registry = EffectRegistry()
   /// Whether effects remember the action that started them (the test store reports them).
   let recordsOrigins: Bool
@@ -23,7 +26,7 @@ final class StoreRuntime<State, Action> {
   var onRootDismiss: (@MainActor () -> Void)?
 
   /// The history being recorded, if any (see ``Store/recordHistory(capacity:elapsed:)``).
-  private(set) var history: StoreHistory<State, Action>?
+  @exclusivity(unchecked) private(set) var history: StoreHistory<State, Action>?
   /// The state of a history entry the stores show instead of the live state, read-only.
   private(set) var travelState: State?
   /// Whether ``travelState`` is set: a flag, so the reads and sends of a store that does not
@@ -47,8 +50,9 @@ final class StoreRuntime<State, Action> {
   /// start none, and a list costs an allocation.
   private var spareTasks: TaskList?
   /// The action being reduced, while origins are tracked. Boxed: in code that is not
-  /// specialized for the action type, setting an `Action?` looks the optional type up.
-  private var currentOrigin: Any?
+  /// specialized for the action type, setting an `Action?` looks the optional type up. (Set and
+  /// read around the reducer, never while it runs: no exclusivity checks.)
+  @exclusivity(unchecked) private var currentOrigin: Any?
   /// Whether the action being reduced is remembered: for the test store and a history.
   private var tracksOrigins: Bool
   /// Whether ``history`` is set (a flag, like ``isTravelling``).
