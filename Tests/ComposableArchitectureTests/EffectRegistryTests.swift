@@ -107,6 +107,25 @@ struct EffectRegistryTests {
     #expect(registry.root.children.isEmpty)
   }
 
+  @Test func aRegistryLetGoOfLeavesNoScopeAlive() async {
+    // A store that goes away with children presented (elements pushed, sheets shown) frees
+    // their scopes: a scope and its parent hold each other while both are in the tree.
+    weak var root: EffectScopeNode?
+    weak var child: EffectScopeNode?
+    do {
+      let registry = EffectRegistry()
+      root = registry.root
+      let node = registry.child(scope(1), of: registry.root)
+      registry.armDismissal(scope: node) {}
+      child = registry.child(scope(2), of: node)
+      registry.armDismissal(scope: child!) {}
+    }
+    // The registry tears its tree down on the main actor.
+    for _ in 0..<100 where root != nil || child != nil { await Task.yield() }
+    #expect(root == nil)
+    #expect(child == nil)
+  }
+
   @Test func cancellingAllDisarmsEveryDismissal() {
     let registry = EffectRegistry()
     for id in 0..<10 {

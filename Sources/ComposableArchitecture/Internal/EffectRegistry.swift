@@ -53,6 +53,18 @@ final class EffectRegistry {
   /// until an effect calls `dismiss()`.)
   var canSendActions: Bool { !entries.isEmpty }
 
+  // A scope in the tree and its parent hold each other: the tree is taken apart when the
+  // registry goes (a store let go of with children presented), on the main actor.
+  isolated deinit {
+    var pending = [root]
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.children.values)
+      node.children = [:]
+      node.dismissal = nil
+      node.isAttached = false
+    }
+  }
+
   func makeID() -> Int {
     defer { nextID += 1 }
     return nextID
