@@ -10,8 +10,9 @@
 @MainActor
 final class EffectRegistry {
   struct CancelKey: Hashable, Sendable {
-    /// An attached node (see ``EffectScopeNode/isAttached``): a key is made for the node the
-    /// registry resolved, and the node stays in the tree while an entry or a canceller uses it.
+    /// In the registry, an attached node (see ``EffectScopeNode/isAttached``), which stays in
+    /// the tree while an entry or a canceller uses it. A key in an execution context may name a
+    /// node that left the tree; ``insert(_:task:context:origin:)`` resolves it.
     let scope: EffectScopeNode
     let id: AnyHashableSendable
 

@@ -260,7 +260,9 @@ final class StoreRuntime<State, Action> {
         registry.cancel(id: id, scope: context.scope)
       }
       var context = context
-      context.cancelKeys.append(registry.cancelKey(id, in: context.scope))
+      // The key's scope is resolved when an effect registers under it (`insert`), so a
+      // cancellable that starts nothing adds no scope to the tree.
+      context.cancelKeys.append(EffectRegistry.CancelKey(scope: context.scope, id: id))
       execute(effect, context: context, tasks: tasks)
 
     case let .cancel(id):
