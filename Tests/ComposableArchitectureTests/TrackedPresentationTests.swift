@@ -156,3 +156,37 @@ struct TrackedPresentationTests {
     }
   }
 }
+
+/// One `@Presents` field run by two presentation reducers with different action cases: the
+/// reducer keeps the case path of the first action path it saw with the field's key path, and
+/// the other must still read its own case.
+@Reducer
+private struct TwoWaysIn {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: TrackedSheet.State?
+  }
+  enum Action {
+    case viaFirst(PresentationAction<TrackedSheet.Action>)
+    case viaSecond(PresentationAction<TrackedSheet.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$sheet, action: \.viaFirst) { TrackedSheet() }
+    Reduce { _, _ in .none }
+      .ifLet(\.$sheet, action: \.viaSecond) { TrackedSheet() }
+  }
+}
+
+@MainActor
+struct PresentationActionPathTests {
+  @Test func aFieldPresentedThroughTwoActionCasesRunsTheChildForEach() async {
+    let store = TestStore(initialState: TwoWaysIn.State(sheet: TrackedSheet.State())) {
+      TwoWaysIn()
+    }
+    await store.send(.viaFirst(.presented(.increment))) { $0.sheet?.count = 1 }
+    await store.send(.viaSecond(.presented(.increment))) { $0.sheet?.count = 2 }
+    await store.send(.viaSecond(.presented(.increment))) { $0.sheet?.count = 3 }
+    await store.send(.viaFirst(.dismiss)) { $0.sheet = nil }
+  }
+}

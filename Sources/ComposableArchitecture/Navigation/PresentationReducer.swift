@@ -112,7 +112,7 @@ extension Reducer where Action: CasePathable {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: Action.allCasePaths[keyPath: toPresentationAction],
+      toPresentationActionPath: toPresentationAction,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -184,6 +184,38 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
   }
 
+  /// The same, given the action case's own key path (`\.child` in the twin of `ifLet`): its case
+  /// path is kept in the traits, so a body built again does not project the key path and make
+  /// the case path's closures again at every level of a nested presentation.
+  @inlinable
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationActionPath: _CasePropertyPath<
+      Base.Action, PresentationAction<Destination.Action>
+    >,
+    location: SourceLocation
+  ) where Base.Action: CasePathable {
+    let traits = presentationTraits.value(for: toPresentationState) {
+      Traits(
+        toPresentationState, action: toPresentationActionPath,
+        Base.Action.allCasePaths[keyPath: toPresentationActionPath])
+    }
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    // The traits keep the case path of the action path they were made with; another action
+    // path with the same state path (elsewhere in the app) is projected at each build.
+    if traits.actionPath === toPresentationActionPath, let casePath = traits.actionCasePath {
+      self.toPresentationAction = casePath
+    } else {
+      self.toPresentationAction = Base.Action.allCasePaths[keyPath: toPresentationActionPath]
+    }
+    self.location = location
+    self.traits = traits
+  }
+
   /// What a presentation reducer knows of its key path, the same at every build of its body.
   @usableFromInline
   final class Traits {
@@ -196,12 +228,23 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let tracked: _TrackedStorage<Base.State, PresentationState<Destination.State>>?
     /// The key path as the place of the children's effect scopes.
     @usableFromInline let place: EffectScopeID.Place
+    /// The action case's own key path the traits were made with (`\.child` given to the twin
+    /// of `ifLet`), and its case path.
+    @usableFromInline let actionPath: AnyKeyPath?
+    @usableFromInline
+    let actionCasePath: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>?
 
     @usableFromInline
-    init(_ toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>) {
+    init(
+      _ toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+      action actionPath: AnyKeyPath? = nil,
+      _ actionCasePath: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>? = nil
+    ) {
       rule = ChildIdentity.Rule(Destination.State.self)
       tracked = .of(toPresentationState)
       place = .of(toPresentationState)
+      self.actionPath = actionPath
+      self.actionCasePath = actionCasePath
     }
   }
 
