@@ -83,16 +83,27 @@ public protocol ActionHistory: AnyObject {
 /// nothing for it.
 @MainActor
 public final class StoreHistory<State, Action>: ActionHistory {
+  /// An entry of the ring, read with the history's types: the values are cast back as they
+  /// are read (the ring only ever holds this history's own states and actions).
   struct Entry {
-    let sequence: Int
-    let time: Duration
-    let origin: Origin
-    let action: Action?
+    fileprivate let stored: StoredHistoryEntry
+
+    var sequence: Int { stored.sequence }
+    var time: Duration { stored.time }
     /// What changed, for an entry without an action.
-    let changed: String?
-    let state: State
+    var changed: String? { stored.changed }
     /// How many shared changes the log held when the entry was recorded.
-    let sharedMark: Int
+    var sharedMark: Int { stored.sharedMark }
+    var state: State { stored.state as! State }
+    var action: Action? { stored.action.map { $0 as! Action } }
+    var origin: Origin {
+      switch stored.origin {
+      case .start: .start
+      case let .send(cause): .send(cause: cause)
+      case let .effect(startedBy): .effect(startedBy: startedBy as? Action)
+      case let .sharedChange(description): .sharedChange(description)
+      }
+    }
   }
 
   enum Origin {
@@ -217,19 +228,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
   /// The entry with this sequence, if it is kept.
   func stored(_ sequence: Int) -> Entry? {
     guard sequence >= firstSequence, sequence <= lastSequence else { return nil }
-    let stored = storedEntry(at: sequence - firstSequence)
-    let origin: Origin =
-      switch stored.origin {
-      case .start: .start
-      case let .send(cause): .send(cause: cause)
-      case let .effect(startedBy): .effect(startedBy: startedBy as? Action)
-      case let .sharedChange(description): .sharedChange(description)
-      }
-    // The ring only ever holds this history's own states and actions.
-    return Entry(
-      sequence: stored.sequence, time: stored.time, origin: origin,
-      action: stored.action.map { $0 as! Action }, changed: stored.changed,
-      state: stored.state as! State, sharedMark: stored.sharedMark)
+    return Entry(stored: storedEntry(at: sequence - firstSequence))
   }
 
   /// The state right after the entry with this sequence, if it is kept. Shared values it holds
@@ -307,7 +306,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
 /// code is not specialized for the store's types, so a typed entry (an `Entry<State, Action>` in
 /// an array, an `Action?`, even a type nested in the generic history) would cost a lookup of
 /// each of those types at every action recorded; boxing the values costs none. Reading an entry
-/// casts them back (``StoreHistory/stored(_:)``).
+/// casts them back (``StoreHistory/Entry``).
 private struct StoredHistoryEntry {
   let sequence: Int
   let time: Duration

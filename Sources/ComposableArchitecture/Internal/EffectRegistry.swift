@@ -93,8 +93,8 @@ final class EffectRegistry {
 
   /// The node in the tree at the path of `node`, if there is one; nothing is added.
   private func find(_ node: EffectScopeNode) -> EffectScopeNode? {
-    guard !node.isAttached, let scope = node.scope, let parent = node.parent else { return node }
-    return find(parent)?.child(at: scope)
+    let found = deepestAttached(node)
+    return found.depth == node.depth ? found : nil
   }
 
   /// The innermost node in the tree on the path of `node`.
