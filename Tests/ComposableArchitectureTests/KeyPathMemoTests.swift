@@ -64,6 +64,85 @@ struct KeyPathMemoTests {
       #expect(memo.value(for: keyPath) { Made("late") } === objects[index])
     }
   }
+
+  @Test func aKeyPathFoundAgainIsFoundWithoutTheLockAndKeepsItsObject() {
+    let memo = KeyPathMemo()
+    let keyPath: AnyKeyPath = \Root.first
+    let first = memo.value(for: keyPath) { Made("first") }
+    #expect(memo.pinnedCount == 0)
+    // Found again by identity: pinned and published.
+    #expect(memo.value(for: keyPath) { Made("again") } === first)
+    #expect(memo.pinnedCount == 1)
+    for _ in 0..<3 {
+      #expect(memo.value(for: keyPath) { Made("late") } === first)
+    }
+    #expect(memo.pinnedCount == 1)
+  }
+
+  @Test func twoKeyPathsInOnePlaceOfTheTableEachKeepTheirObject() throws {
+    // Key paths made at run time (a subscript with an argument), kept alive: among more of them
+    // than the table has places, two share a place.
+    let keyPaths: [AnyKeyPath] = (0..<65).map { \Array<Int>.[$0] }
+    var byPlace: [Int: AnyKeyPath] = [:]
+    var pair: (AnyKeyPath, AnyKeyPath)?
+    for keyPath in keyPaths {
+      let place = KeyPathMemo.slot(of: ObjectIdentifier(keyPath))
+      if let other = byPlace[place] {
+        pair = (other, keyPath)
+        break
+      }
+      byPlace[place] = keyPath
+    }
+    let (one, two) = try #require(pair)
+    let memo = KeyPathMemo()
+    let first = memo.value(for: one) { Made("one") }
+    #expect(memo.value(for: one) { Made("late") } === first)
+    // `one` is published in the place `two` reads first.
+    let second = memo.value(for: two) { Made("two") }
+    #expect(second.name == "two")
+    #expect(memo.value(for: two) { Made("late") } === second)
+    // Now `two` is published there.
+    #expect(memo.value(for: one) { Made("late") } === first)
+    #expect(memo.value(for: two) { Made("late") } === second)
+  }
+
+  @Test func onlySoManyKeyPathsArePinned() {
+    // Equal key paths that are distinct objects, each kept alive and found again by identity.
+    let keyPaths = (0..<100).map { _ in generic(Int.self) }
+    let memo = KeyPathMemo()
+    let object = memo.value(for: keyPaths[0]) { Made("first") }
+    for keyPath in keyPaths {
+      #expect(memo.value(for: keyPath) { Made("late") } === object)
+      #expect(memo.value(for: keyPath) { Made("late") } === object)
+      #expect(memo.value(for: keyPath) { Made("late") } === object)
+    }
+    #expect(memo.pinnedCount == 64)
+  }
+
+  @Test func keyPathsLookedUpFromManyThreadsAtOnceEachGetTheirObject() async {
+    let memo = KeyPathMemo()
+    // Key paths are immutable once made; the test only reads them.
+    nonisolated(unsafe) let keyPaths: [AnyKeyPath] = (0..<40).map { \Array<String>.[$0] }
+    let expected = keyPaths.enumerated().map { index, keyPath in
+      memo.value(for: keyPath) { Made("\(index)") }
+    }
+    let names = expected.map(\.name)
+    let mismatches = await withTaskGroup(of: Int.self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          var mismatches = 0
+          for round in 0..<2_000 {
+            let index = (round * 7 + worker) % keyPaths.count
+            let found = memo.value(for: keyPaths[index]) { Made("late") }
+            if found.name != names[index] { mismatches += 1 }
+          }
+          return mismatches
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(mismatches == 0)
+  }
 }
 
 struct EffectScopeIDTests {

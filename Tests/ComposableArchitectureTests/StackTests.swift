@@ -292,6 +292,72 @@ struct StackTests {
   }
 }
 
+/// One stack with one action path at two places in the source: each reports at its own place.
+struct TwoStackPlaces: Reducer {
+  struct State: Equatable {
+    var path = StackState<StackCounter.State>()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<StackCounter>)
+    case other(StackActionOf<StackCounter>)
+  }
+  static let firstLine: UInt = #line + 4
+  static let secondLine: UInt = #line + 6
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path) { StackCounter() }
+    Reduce { _, _ in .none }
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: \.path) { StackCounter() }
+  }
+}
+
+/// A stack whose case key path is given as a value.
+struct GivenStackPath: Reducer {
+  let action: CaseKeyPath<TwoStackPlaces.Action, StackActionOf<StackCounter>>
+  var body: some Reducer<TwoStackPlaces.State, TwoStackPlaces.Action> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: action) { StackCounter() }
+  }
+}
+
+@MainActor
+struct StackCallSiteTests {
+  @Test func twoPlacesWithOneKeyPathEachReportAtTheirOwnPlace() {
+    let store = Store(initialState: TwoStackPlaces.State()) { TwoStackPlaces() }
+    for _ in 0..<3 {
+      let lines = LockIsolated<[Int]>([])
+      withKnownIssue {
+        store.send(.path(.element(id: 5, action: .incrementButtonTapped)))
+      } matching: { issue in
+        if let line = issue.sourceLocation?.line { lines.withValue { $0.append(line) } }
+        return message(of: issue).contains("received an action for a missing element")
+      }
+      #expect(lines.value == [Int(TwoStackPlaces.firstLine), Int(TwoStackPlaces.secondLine)])
+    }
+  }
+
+  @Test func aCaseKeyPathGivenAsAValueIsTheOneUsed() async {
+    for (path, other) in [
+      (\TwoStackPlaces.Action.Cases.path, \TwoStackPlaces.Action.Cases.other),
+      (\TwoStackPlaces.Action.Cases.other, \TwoStackPlaces.Action.Cases.path),
+    ] {
+      let store = TestStore(
+        initialState: TwoStackPlaces.State(path: StackState([StackCounter.State()]))
+      ) {
+        GivenStackPath(action: path)
+      }
+      await store.send(path(.element(id: 0, action: .incrementButtonTapped))) {
+        $0.path[id: 0]?.count = 1
+      }
+      // The other case is not the stack's: it reaches only the parent.
+      await store.send(other(.element(id: 0, action: .incrementButtonTapped)))
+      await store.send(path(.popFrom(id: 0))) { $0.path = StackState() }
+    }
+  }
+}
+
 @MainActor
 struct StackStateTests {
   @Test func collectionOperations() {

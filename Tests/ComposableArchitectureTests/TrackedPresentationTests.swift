@@ -178,8 +178,78 @@ private struct TwoWaysIn {
   }
 }
 
+/// The same state key path presented at two places in the source with one action path: each
+/// reports at its own place.
+@Reducer
+private struct TwoPlaces {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: TrackedSheet.State?
+  }
+  enum Action {
+    case sheet(PresentationAction<TrackedSheet.Action>)
+  }
+  static let firstLine: UInt = #line + 4
+  static let secondLine: UInt = #line + 6
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$sheet, action: \.sheet) { TrackedSheet() }
+    Reduce { _, _ in .none }
+    Reduce { _, _ in .none }
+      .ifLet(\.$sheet, action: \.sheet) { TrackedSheet() }
+  }
+}
+
+/// A case key path given as a value (not written at the call).
+@Reducer
+private struct GivenCaseKeyPath {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var sheet: TrackedSheet.State?
+  }
+  enum Action {
+    case sheet(PresentationAction<TrackedSheet.Action>)
+    case other(PresentationAction<TrackedSheet.Action>)
+  }
+  let action: CaseKeyPath<Action, PresentationAction<TrackedSheet.Action>>
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$sheet, action: action) { TrackedSheet() }
+  }
+}
+
 @MainActor
 struct PresentationActionPathTests {
+  @Test func twoPlacesWithOneKeyPathEachReportAtTheirOwnPlace() {
+    let store = Store(initialState: TwoPlaces.State()) { TwoPlaces() }
+    for _ in 0..<3 {
+      let lines = LockIsolated<[Int]>([])
+      withKnownIssue {
+        store.send(.sheet(.presented(.increment)))
+      } matching: { issue in
+        if let line = issue.sourceLocation?.line { lines.withValue { $0.append(line) } }
+        return issue.description.contains("received a presentation action when destination")
+      }
+      #expect(lines.value == [Int(TwoPlaces.firstLine), Int(TwoPlaces.secondLine)])
+    }
+  }
+
+  @Test func aCaseKeyPathGivenAsAValueIsTheOneUsed() async {
+    for (path, other) in [
+      (\GivenCaseKeyPath.Action.Cases.sheet, \GivenCaseKeyPath.Action.Cases.other),
+      (\GivenCaseKeyPath.Action.Cases.other, \GivenCaseKeyPath.Action.Cases.sheet),
+    ] {
+      let store = TestStore(initialState: GivenCaseKeyPath.State(sheet: TrackedSheet.State())) {
+        GivenCaseKeyPath(action: path)
+      }
+      await store.send(path(.presented(.increment))) { $0.sheet?.count = 1 }
+      // The other case is not the presentation's: it reaches only the parent.
+      await store.send(other(.presented(.increment)))
+      await store.send(path(.dismiss)) { $0.sheet = nil }
+    }
+  }
+
+
   @Test func aFieldPresentedThroughTwoActionCasesRunsTheChildForEach() async {
     let store = TestStore(initialState: TwoWaysIn.State(sheet: TrackedSheet.State())) {
       TwoWaysIn()

@@ -22,6 +22,7 @@ extension Reducer {
   /// - the child can dismiss itself with `@Dependency(\.dismiss)`, also when it was in the
   ///   initial state (a deep link) and after being presented again;
   /// - alerts and confirmation dialogs are dismissed after any of their actions.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -36,7 +37,8 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationActionPath: toPresentationAction,
+      casePath: { AnyCasePath(toPresentationAction) },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -52,6 +54,7 @@ extension Reducer {
   ///
   /// Only ephemeral state can go without a reducer: a child feature needs its reducer in a
   /// trailing closure, or is an enum of features (`@Reducer enum`), which brings its own.
+  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -77,6 +80,7 @@ extension Reducer {
   /// ```
   ///
   /// A case holding an alert or a confirmation dialog is dismissed after any of its actions.
+  @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -98,6 +102,7 @@ extension Reducer {
 // `IfLetReducer.swift`.
 extension Reducer where Action: CasePathable {
   @_documentation(visibility: internal)
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: _CasePropertyPath<Action, PresentationAction<DestinationAction>>,
@@ -113,11 +118,13 @@ extension Reducer where Action: CasePathable {
       destination: destination(),
       toPresentationState: toPresentationState,
       toPresentationActionPath: toPresentationAction,
+      casePath: { Action.allCasePaths[keyPath: toPresentationAction] },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   @_documentation(visibility: internal)
+  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: _CasePropertyPath<Action, PresentationAction<DestinationAction>>,
@@ -134,6 +141,7 @@ extension Reducer where Action: CasePathable {
   }
 
   @_documentation(visibility: internal)
+  @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: _CasePropertyPath<Action, PresentationAction<DestinationAction>>,
@@ -153,16 +161,32 @@ extension Reducer where Action: CasePathable {
 
 @usableFromInline
 struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  // A body is built, copied and destroyed at every action, at every level of a nested
+  // presentation, so the reducer holds as little as it can: its base, its destination, and the
+  // traits, which keep the key path, the action case path and the source location the traits
+  // were first made with. Only a call site that differs from those (another action path or
+  // another place in the source with the same state key path, or an `AnyCasePath`) holds its
+  // own, in `site`.
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
-  @usableFromInline
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  @usableFromInline
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: SourceLocation
-  /// What is worked out once for the presentation's key path: how children are told apart,
-  /// the storage to write.
+  /// What is worked out once for the presentation's key path.
   @usableFromInline let traits: Traits
+  /// The action case path and location of this call site, when the traits keep others.
+  @usableFromInline let site: Site?
+
+  @inlinable
+  var toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>> {
+    traits.keyPath
+  }
+
+  @inlinable
+  var toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>> {
+    guard let site else { return traits.actionCasePath.unsafelyUnwrapped }
+    return site.action
+  }
+
+  @inlinable
+  var location: SourceLocation { site?.location ?? traits.location }
 
   // Inlinable, so that it is specialized for the client's types: generic code would look up the
   // metadata of the reducer and of its traits at every build of a body.
@@ -176,15 +200,13 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) {
     self.base = base
     self.destination = destination
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.location = location
     self.traits = presentationTraits.value(for: toPresentationState) {
-      Traits(toPresentationState)
+      Traits(toPresentationState, location: location)
     }
+    self.site = Site(action: toPresentationAction, location: location)
   }
 
-  /// The same, given the action case's own key path (`\.child` in the twin of `ifLet`): its case
+  /// The same, given the action case's own key path (`\.child`, or a case key path): its case
   /// path is kept in the traits, so a body built again does not project the key path and make
   /// the case path's closures again at every level of a nested presentation.
   @inlinable
@@ -192,28 +214,42 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     base: Base,
     destination: Destination,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationActionPath: _CasePropertyPath<
-      Base.Action, PresentationAction<Destination.Action>
-    >,
+    toPresentationActionPath actionPath: AnyKeyPath,
+    casePath: () -> AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
     location: SourceLocation
-  ) where Base.Action: CasePathable {
+  ) {
     let traits = presentationTraits.value(for: toPresentationState) {
-      Traits(
-        toPresentationState, action: toPresentationActionPath,
-        Base.Action.allCasePaths[keyPath: toPresentationActionPath])
+      Traits(toPresentationState, action: actionPath, casePath(), location: location)
     }
     self.base = base
     self.destination = destination
-    self.toPresentationState = toPresentationState
-    // The traits keep the case path of the action path they were made with; another action
-    // path with the same state path (elsewhere in the app) is projected at each build.
-    if traits.actionPath === toPresentationActionPath, let casePath = traits.actionCasePath {
-      self.toPresentationAction = casePath
-    } else {
-      self.toPresentationAction = Base.Action.allCasePaths[keyPath: toPresentationActionPath]
-    }
-    self.location = location
     self.traits = traits
+    if traits.actionPath === actionPath, traits.location.isSame(as: location) {
+      self.site = nil
+    } else {
+      // Another action path or another call site with the same state path (elsewhere in the
+      // app): its case path is made at each build.
+      self.site = Site(
+        action: traits.actionPath === actionPath
+          ? traits.actionCasePath.unsafelyUnwrapped : casePath(),
+        location: location)
+    }
+  }
+
+  /// The action case path and source location of a call site whose traits keep others.
+  @usableFromInline
+  final class Site {
+    @usableFromInline let action: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+    @usableFromInline let location: SourceLocation
+
+    @inlinable
+    init(
+      action: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+      location: SourceLocation
+    ) {
+      self.action = action
+      self.location = location
+    }
   }
 
   /// What a presentation reducer knows of its key path, the same at every build of its body.
@@ -226,6 +262,9 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     /// never copied at a level of a nested presentation, and read without registering the read.
     @usableFromInline
     let tracked: _TrackedStorage<Base.State, PresentationState<Destination.State>>?
+    /// The key path the traits were made with (or one equal to it).
+    @usableFromInline
+    let keyPath: WritableKeyPath<Base.State, PresentationState<Destination.State>>
     /// The key path as the place of the children's effect scopes.
     @usableFromInline let place: EffectScopeID.Place
     /// The action case's own key path the traits were made with (`\.child` given to the twin
@@ -233,14 +272,19 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     @usableFromInline let actionPath: AnyKeyPath?
     @usableFromInline
     let actionCasePath: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>?
+    /// Where the first reducer with these traits was made.
+    @usableFromInline let location: SourceLocation
 
     @usableFromInline
     init(
       _ toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
       action actionPath: AnyKeyPath? = nil,
-      _ actionCasePath: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>? = nil
+      _ actionCasePath: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>? = nil,
+      location: SourceLocation
     ) {
+      self.location = location
       rule = ChildIdentity.Rule(Destination.State.self)
+      keyPath = toPresentationState
       tracked = .of(toPresentationState)
       place = .of(toPresentationState)
       self.actionPath = actionPath
@@ -253,6 +297,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   // presentation. Only the report stays out of line.
   @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
     let presentationAction = toPresentationAction.extract(from: action)
     let initial = presented(in: &state)
     var destinationEffects = Effect<Base.Action>.none
@@ -272,7 +317,6 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
         && presentation(in: &state).wrappedValue.map {
           traits.rule.isEphemeral($0, dismissedBy: childAction)
         } == true
-      let toPresentationAction = self.toPresentationAction
       let wasInside = PresentationDepth.enter()
       let childEffects = withPresentation(&state) {
         destination.reduce(into: &$0.wrappedValue!, action: childAction)

@@ -23,6 +23,7 @@ extension Reducer {
   /// - a push of an id the stack contains is reported and ignored; a push of an id ahead of the
   ///   `stackElementID` generator is reported but takes place, and later appends get ids after
   ///   it; an id that was popped can be pushed again.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -37,7 +38,8 @@ extension Reducer {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackActionPath: toStackAction,
+      casePath: { AnyCasePath(toStackAction) },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -50,6 +52,7 @@ extension Reducer {
   /// Reduce { state, action in .none }
   ///   .forEach(\.path, action: \.path)
   /// ```
+  @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -71,6 +74,7 @@ extension Reducer {
 // `IfLetReducer.swift`.
 extension Reducer where Action: CasePathable {
   @_documentation(visibility: internal)
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: _CasePropertyPath<
@@ -87,12 +91,14 @@ extension Reducer where Action: CasePathable {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: Action.allCasePaths[keyPath: toStackAction],
+      toStackActionPath: toStackAction,
+      casePath: { Action.allCasePaths[keyPath: toStackAction] },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   @_documentation(visibility: internal)
+  @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: _CasePropertyPath<
@@ -114,14 +120,30 @@ extension Reducer where Action: CasePathable {
 
 @usableFromInline
 struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  // A body is built, copied and destroyed at every action, so the reducer holds as little as
+  // it can: its base, its destination, and the traits, which keep the key path, the action case
+  // path and the source location the traits were first made with. Only a call site that
+  // differs from those holds its own, in `site` (as `_PresentationReducer` does).
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  @usableFromInline
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  @usableFromInline let location: SourceLocation
   /// What is worked out once for the stack's key path.
   @usableFromInline let traits: Traits
+  /// The action case path and location of this call site, when the traits keep others.
+  @usableFromInline let site: Site?
+
+  @inlinable
+  var toStackState: WritableKeyPath<Base.State, StackState<Destination.State>> {
+    traits.keyPath
+  }
+
+  @inlinable
+  var toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>> {
+    guard let site else { return traits.actionCasePath.unsafelyUnwrapped }
+    return site.action
+  }
+
+  @inlinable
+  var location: SourceLocation { site?.location ?? traits.location }
 
   // Inlinable, so that it is specialized for the client's types: generic code would look up the
   // metadata of the reducer and of its traits at every build of a body.
@@ -135,15 +157,63 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) {
     self.base = base
     self.destination = destination
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.location = location
-    self.traits = stackTraits.value(for: toStackState) { Traits(toStackState) }
+    self.traits = stackTraits.value(for: toStackState) {
+      Traits(toStackState, location: location)
+    }
+    self.site = Site(action: toStackAction, location: location)
+  }
+
+  /// The same, given the action case's own key path (`\.path`, or a case key path): its case
+  /// path is kept in the traits, so a body built again does not make it again.
+  @inlinable
+  init(
+    base: Base,
+    destination: Destination,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackActionPath actionPath: AnyKeyPath,
+    casePath: () -> AnyCasePath<
+      Base.Action, StackAction<Destination.State, Destination.Action>
+    >,
+    location: SourceLocation
+  ) {
+    let traits = stackTraits.value(for: toStackState) {
+      Traits(toStackState, action: actionPath, casePath(), location: location)
+    }
+    self.base = base
+    self.destination = destination
+    self.traits = traits
+    if traits.actionPath === actionPath, traits.location.isSame(as: location) {
+      self.site = nil
+    } else {
+      self.site = Site(
+        action: traits.actionPath === actionPath
+          ? traits.actionCasePath.unsafelyUnwrapped : casePath(),
+        location: location)
+    }
+  }
+
+  /// The action case path and source location of a call site whose traits keep others.
+  @usableFromInline
+  final class Site {
+    @usableFromInline
+    let action: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+    @usableFromInline let location: SourceLocation
+
+    @inlinable
+    init(
+      action: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+      location: SourceLocation
+    ) {
+      self.action = action
+      self.location = location
+    }
   }
 
   /// What a stack reducer knows of its key path, the same at every build of its body.
   @usableFromInline
   final class Traits {
+    /// The key path the traits were made with (or one equal to it).
+    @usableFromInline let keyPath: WritableKeyPath<Base.State, StackState<Destination.State>>
     /// The stack's storage when it is a field `@ObservableState` tracks: written in place, and
     /// read without registering the read with observation.
     @usableFromInline let tracked: _TrackedStorage<Base.State, StackState<Destination.State>>?
@@ -152,12 +222,31 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     @usableFromInline let elementsAreObservable: Bool
     /// The key path as the place of the elements' effect scopes.
     @usableFromInline let place: EffectScopeID.Place
+    /// The action case's own key path the traits were made with, and its case path.
+    @usableFromInline let actionPath: AnyKeyPath?
+    @usableFromInline
+    let actionCasePath: AnyCasePath<
+      Base.Action, StackAction<Destination.State, Destination.Action>
+    >?
+    /// Where the first reducer with these traits was made.
+    @usableFromInline let location: SourceLocation
 
     @usableFromInline
-    init(_ toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>) {
+    init(
+      _ toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+      action actionPath: AnyKeyPath? = nil,
+      _ actionCasePath: AnyCasePath<
+        Base.Action, StackAction<Destination.State, Destination.Action>
+      >? = nil,
+      location: SourceLocation
+    ) {
+      keyPath = toStackState
       tracked = .of(toStackState)
       elementsAreObservable = Destination.State.self is any ObservableState.Type
       place = .of(toStackState)
+      self.actionPath = actionPath
+      self.actionCasePath = actionCasePath
+      self.location = location
     }
   }
 
@@ -180,6 +269,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
+    let toStackAction = self.toStackAction
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       // The stack is read once; the copy read goes away before the parent's reducer runs, so
@@ -195,7 +285,6 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       lineageBefore = lineage
       if let elementEffects {
         if !elementEffects.isNone {
-          let toStackAction = self.toStackAction
           destinationEffects =
             elementEffects
             .map { toStackAction.embed(.element(id: id, action: $0)) }
