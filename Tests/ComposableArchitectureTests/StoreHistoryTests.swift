@@ -1,5 +1,6 @@
-import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 @Reducer
 private struct Clicks {
@@ -103,6 +104,22 @@ private struct Clicks {
     // The oldest kept has no state before it.
     #expect(history.diff(3) == nil)
     #expect(history.diff(4) != nil)
+  }
+
+  @Test func anEntryAReaderKeepsKeepsItsStateWhileTheRingGoesAround() throws {
+    // The ring writes a new state into the box of the entry it drops, unless something else
+    // holds that box.
+    let store = makeStore()
+    let history = try #require(store.recordHistory(capacity: 3))
+    store.send(.tapped)
+    let kept = try #require(history.stored(1))
+    for _ in 1...6 { store.send(.tapped) }
+    #expect(history.firstSequence == 5)
+    #expect(kept.state.count == 1)
+    #expect([5, 6, 7].map { history.state(at: $0)?.count } == [5, 6, 7])
+    for _ in 1...3 { store.send(.tapped) }
+    #expect(kept.state.count == 1)
+    #expect([8, 9, 10].map { history.state(at: $0)?.count } == [8, 9, 10])
   }
 
   @Test func travellingShowsAPastStateReadOnlyWhileEffectsGoOnLive() async {

@@ -94,7 +94,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
     var changed: String? { stored.changed }
     /// How many shared changes the log held when the entry was recorded.
     var sharedMark: Int { stored.sharedMark }
-    var state: State { stored.state as! State }
+    var state: State { unsafeDowncast(stored.state, to: StateBox<State>.self).value }
     var action: Action? { stored.action.map { $0 as! Action } }
     var origin: Origin {
       switch stored.origin {
@@ -125,6 +125,11 @@ public final class StoreHistory<State, Action>: ActionHistory {
   @exclusivity(unchecked) private var head = 0
   private let elapsed: @Sendable () -> Duration
   let sharedLog = SharedChangeLog()
+  /// The type of the ring's state boxes, found once: the history's code is not specialized for
+  /// its types, and naming `StateBox<State>` would look it up at every entry.
+  private let boxType = StateBox<State>.self
+  /// How the log's callback reaches the history (see ``HistoryRelay``).
+  private let relay = HistoryRelay<State, Action>()
   private let changes = RootStateObservation()
   /// Tells the runtime to show (and notify readers of) another state.
   var onTravel: (@MainActor (State?) -> Void)?
@@ -142,14 +147,16 @@ public final class StoreHistory<State, Action>: ActionHistory {
     ring.append(
       StoredHistoryEntry(
         sequence: 0, time: elapsed(), origin: .start, action: nil, changed: nil,
-        state: initialState, sharedMark: 0))
-    sharedLog.onElsewhereChange = { [weak self] change in
-      Task { @MainActor [weak self] in self?.recordSharedChange(change) }
+        state: StateBox(initialState), sharedMark: 0))
+    relay.attach(self)
+    sharedLog.onElsewhereChange = { [relay] change in
+      Task { @MainActor in relay.deliver(change) }
     }
     SharedChangeLog.register(sharedLog)
   }
 
   deinit {
+    relay.detach()
     SharedChangeLog.unregister(sharedLog)
   }
 
@@ -170,16 +177,31 @@ public final class StoreHistory<State, Action>: ActionHistory {
   }
 
   private func append(
-    origin: StoredHistoryEntry.Origin, action: Any?, changed: String?, state: Any
+    origin: StoredHistoryEntry.Origin, action: Any?, changed: String?, state: State
   ) {
     lastSequence += 1
-    let entry = StoredHistoryEntry(
-      sequence: lastSequence, time: elapsed(), origin: origin, action: action,
-      changed: changed, state: state, sharedMark: sharedLog.count)
+    let time = elapsed()
+    let mark = sharedLog.count
     if ring.count < capacity {
-      ring.append(entry)
+      ring.append(
+        StoredHistoryEntry(
+          sequence: lastSequence, time: time, origin: origin, action: action,
+          changed: changed, state: boxType.init(state), sharedMark: mark))
     } else {
-      ring[head] = entry
+      // The oldest entry gives its place, field by field, and its state's box when nothing
+      // else holds it (an entry a reader of the history kept does): no allocation, and no
+      // deallocation of the state it held.
+      if isKnownUniquelyReferenced(&ring[head].state) {
+        unsafeDowncast(ring[head].state, to: boxType).value = state
+      } else {
+        ring[head].state = boxType.init(state)
+      }
+      ring[head].sequence = lastSequence
+      ring[head].time = time
+      ring[head].origin = origin
+      ring[head].action = action
+      ring[head].changed = changed
+      ring[head].sharedMark = mark
       head = (head + 1) % capacity
       // The oldest entry kept, read in place: copying it whole costs more than the rest. A log
       // that never held a change has nothing to forget (and takes no lock).
@@ -195,7 +217,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
   private func keepTravelledEntry() {
     guard let travelledSequence, travelledSequence < firstSequence else { return }
     self.travelledSequence = firstSequence
-    onTravel?(storedEntry(at: 0).state as? State)
+    onTravel?(unsafeDowncast(storedEntry(at: 0).state, to: StateBox<State>.self).value)
   }
 
   /// Tells readers of the history that entries were added (once per batch of actions).
@@ -209,7 +231,7 @@ public final class StoreHistory<State, Action>: ActionHistory {
 
   /// A shared value changed outside any action of the store (by one of its effects, or
   /// elsewhere): an entry without an action, when the live state holds the value.
-  private func recordSharedChange(_ change: SharedChangeLog.ElsewhereChange) {
+  fileprivate func recordSharedChange(_ change: SharedChangeLog.ElsewhereChange) {
     guard let state = liveState?() ?? nil,
       SharedSnapshot(capturing: state).contains(change.reference)
     else { return }
@@ -302,19 +324,57 @@ public final class StoreHistory<State, Action>: ActionHistory {
   }
 }
 
+/// A state a history recorded, in a box of its own so that the ring can reuse it (see
+/// `StoreHistory.append`). The ring holds boxes of one state type only.
+private class AnyStateBox {}
+
+private final class StateBox<State>: AnyStateBox {
+  // Written only by the history's `append`, when nothing else holds the box, and read on the
+  // main actor: the runtime's exclusivity checks are left out.
+  @exclusivity(unchecked) var value: State
+
+  init(_ value: State) {
+    self.value = value
+  }
+}
+
+/// How a history's shared log reaches the history, from any thread, with no weak reference to
+/// it: a weak reference would give the history a side table, and then every retain and release
+/// of it (two of each for every action it records) would take the runtime's slow path. The
+/// history detaches the relay when it goes; the relay's lock keeps it from going while a change
+/// is delivered (the delivery may retain it meanwhile, as its deinit's own calls may).
+private final class HistoryRelay<State, Action>: @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private unowned(unsafe) var history: StoreHistory<State, Action>?
+
+  func attach(_ history: StoreHistory<State, Action>) {
+    lock.withLock { self.history = history }
+  }
+
+  func detach() {
+    lock.withLock { history = nil }
+  }
+
+  @MainActor
+  func deliver(_ change: SharedChangeLog.ElsewhereChange) {
+    lock.withLock { history?.recordSharedChange(change) }
+  }
+}
+
 /// A history's entry as its ring keeps it, the state and the actions type-erased. A history's
 /// code is not specialized for the store's types, so a typed entry (an `Entry<State, Action>` in
 /// an array, an `Action?`, even a type nested in the generic history) would cost a lookup of
 /// each of those types at every action recorded; boxing the values costs none. Reading an entry
 /// casts them back (``StoreHistory/Entry``).
 private struct StoredHistoryEntry {
-  let sequence: Int
-  let time: Duration
-  let origin: Origin
-  let action: Any?
-  let changed: String?
-  let state: Any
-  let sharedMark: Int
+  var sequence: Int
+  var time: Duration
+  var origin: Origin
+  var action: Any?
+  var changed: String?
+  /// A `StateBox` of the history's state.
+  var state: AnyStateBox
+  var sharedMark: Int
 
   enum Origin {
     case start
