@@ -108,6 +108,119 @@ struct ClosingParent: Reducer {
   }
 }
 
+/// A plain child (neither identifiable nor an enum): every child of its type is the same child.
+struct PlainTimer: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case closeButtonTapped
+    case startTimer
+    case tick
+  }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .closeButtonTapped:
+      return .run { _ in await dismiss() }
+    case .startTimer:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+      }
+    case .tick:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// A parent of a plain child that closes it when it starts its timer.
+struct PlainClosingParent: Reducer {
+  struct State: Equatable {
+    @PresentationState var timer: PlainTimer.State?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case timer(PresentationAction<PlainTimer.Action>)
+    case open
+    case close
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .timer(.presented(.startTimer)) where state.timer?.count == 5:
+        state.timer = nil
+      case .open:
+        state.timer = PlainTimer.State()
+      case .close:
+        state.timer = nil
+      case .timer:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$timer, action: \.timer) { PlainTimer() }
+  }
+}
+
+@MainActor
+struct PlainChildPresentationTests {
+  @Test func aDeepLinkedPlainChildClosedWhenItStartsItsFirstEffectStopsIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PlainClosingParent.State(timer: PlainTimer.State(count: 5)))
+    {
+      PlainClosingParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timer(.presented(.startTimer))) { $0.timer = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aPlainChildsTimerStopsWhenTheParentClosesIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PlainClosingParent.State()) {
+      PlainClosingParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.open) { $0.timer = PlainTimer.State() }
+    await store.send(.timer(.presented(.startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timer.presented.tick) { $0.timer?.count = 1 }
+    await store.send(.close) { $0.timer = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aPlainChildDismissesItself() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PlainClosingParent.State()) {
+      PlainClosingParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.open) { $0.timer = PlainTimer.State() }
+    await store.send(.timer(.presented(.startTimer)))
+    await store.send(.timer(.presented(.closeButtonTapped)))
+    await store.receive(\.timer.dismiss) { $0.timer = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aDeepLinkedPlainChildDismissesItself() async {
+    let store = TestStore(initialState: PlainClosingParent.State(timer: PlainTimer.State())) {
+      PlainClosingParent()
+    }
+    await store.send(.timer(.presented(.closeButtonTapped)))
+    await store.receive(\.timer.dismiss) { $0.timer = nil }
+  }
+}
+
 @MainActor
 struct PresentationTests {
   func makeStore(

@@ -249,7 +249,6 @@ struct PresentationActionPathTests {
     }
   }
 
-
   @Test func aFieldPresentedThroughTwoActionCasesRunsTheChildForEach() async {
     let store = TestStore(initialState: TwoWaysIn.State(sheet: TrackedSheet.State())) {
       TwoWaysIn()

@@ -265,6 +265,9 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     /// The key path the traits were made with (or one equal to it).
     @usableFromInline
     let keyPath: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+    /// Where the tracked storage lies in the state, when it does at a fixed offset: its flags
+    /// are read there without a retain of `tracked`.
+    @usableFromInline let trackedOffset: Int?
     /// The key path as the place of the children's effect scopes.
     @usableFromInline let place: EffectScopeID.Place
     /// The action case's own key path the traits were made with (`\.child` given to the twin
@@ -286,6 +289,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       rule = ChildIdentity.Rule(Destination.State.self)
       keyPath = toPresentationState
       tracked = .of(toPresentationState)
+      trackedOffset = tracked?.offset
       place = .of(toPresentationState)
       self.actionPath = actionPath
       self.actionCasePath = actionCasePath
@@ -299,6 +303,11 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let toPresentationAction = self.toPresentationAction
     let presentationAction = toPresentationAction.extract(from: action)
+    if !traits.rule.readsChild {
+      return reducePlain(
+        into: &state, action: action, presentationAction: presentationAction,
+        toPresentationAction: toPresentationAction)
+    }
     let initial = presented(in: &state)
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -367,6 +376,91 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
       .merge(with: presentEffects)
+  }
+
+  /// `reduce` for a plain child (neither identifiable nor an enum nor ephemeral): every child
+  /// of the type is the same child, `ChildIdentity.plain`, so whether one is presented and
+  /// whether its dismissal is armed tell all that `reduce` compares, read in place as two
+  /// flags. The same steps as `reduce`, without an identity copied (a retain and a release
+  /// each) a dozen times at every level of a nested presentation.
+  @inlinable
+  func reducePlain(
+    into state: inout Base.State, action: Base.Action,
+    presentationAction: PresentationAction<Destination.Action>?,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  ) -> Effect<Base.Action> {
+    let initial = plainFlags(in: &state)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch presentationAction {
+    case .dismiss? where initial.isPresenting:
+      baseEffects = base.reduce(into: &state, action: action)
+      if plainFlags(in: &state).isPresenting {
+        withPresentation(&state) { $0.wrappedValue = nil }
+      }
+
+    case .presented(let childAction)? where initial.isPresenting:
+      let wasInside = PresentationDepth.enter()
+      let childEffects = withPresentation(&state) {
+        destination.reduce(into: &$0.wrappedValue!, action: childAction)
+      }
+      PresentationDepth.leave(wasInside)
+      if !childEffects.isNone {
+        destinationEffects =
+          childEffects
+          .map { toPresentationAction.embed(.presented($0)) }
+          ._scoped(scope(for: .plain))
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case .presented?, .dismiss?:
+      reportActionWithoutState(action)
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case nil:
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    // Dismissal: the child whose dismissal was armed is gone, or a deep-linked child that
+    // never had it armed is.
+    let current = plainFlags(in: &state)
+    var dismissEffects = Effect<Base.Action>.none
+    if initial.isArmed, !current.isPresenting {
+      dismissEffects = ._cancelScope(scope(for: .plain))
+      withPresentation(&state) { $0.presentedID = nil }
+    } else if initial.isPresenting, !initial.isArmed, !current.isPresenting {
+      dismissEffects = ._cancelScope(scope(for: .plain))
+    }
+
+    // Presentation: arm the dismissal the first time a child is seen.
+    var presentEffects = Effect<Base.Action>.none
+    if current.isPresenting, !current.isArmed {
+      withPresentation(&state) { $0.presentedID = .plain }
+      let dismiss = toPresentationAction.embed(.dismiss)
+      presentEffects = Effect._dismissal(.send(dismiss))._scoped(scope(for: .plain))
+    }
+
+    return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
+      .merge(with: presentEffects)
+  }
+
+  /// Whether `state` presents a child, and whether the child's dismissal is armed, read where
+  /// the presentation lies when it is tracked (not from a copy of it).
+  @inlinable
+  func plainFlags(in state: inout Base.State) -> (isPresenting: Bool, isArmed: Bool) {
+    if let offset = traits.trackedOffset {
+      return withUnsafeMutablePointer(to: &state) {
+        let presentation = UnsafeRawPointer($0).advanced(by: offset)
+          .assumingMemoryBound(to: PresentationState<Destination.State>.self)
+        return (presentation.pointee.isPresenting, presentation.pointee.isArmed)
+      }
+    }
+    guard let tracked = traits.tracked else {
+      let presentation = state[keyPath: toPresentationState]
+      return (presentation.isPresenting, presentation.isArmed)
+    }
+    return tracked.modify(&state) { ($0.isPresenting, $0.isArmed) }
   }
 
   /// What a presentation holds at one moment.

@@ -82,6 +82,16 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Whether the presentation reducer armed the dismissal of a child, told without copying
+  /// its identity.
+  @inlinable
+  var isArmed: Bool {
+    switch storage.presentedID {
+    case .none: false
+    case .some: true
+    }
+  }
+
   /// Whether two values share storage: equal without looking at the child.
   func sharesStorage(with other: Self) -> Bool {
     storage === other.storage

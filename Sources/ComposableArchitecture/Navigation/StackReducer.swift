@@ -225,9 +225,10 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     /// The action case's own key path the traits were made with, and its case path.
     @usableFromInline let actionPath: AnyKeyPath?
     @usableFromInline
-    let actionCasePath: AnyCasePath<
-      Base.Action, StackAction<Destination.State, Destination.Action>
-    >?
+    let actionCasePath:
+      AnyCasePath<
+        Base.Action, StackAction<Destination.State, Destination.Action>
+      >?
     /// Where the first reducer with these traits was made.
     @usableFromInline let location: SourceLocation
 
