@@ -148,15 +148,26 @@ bench-check:
 # Our counter tab and sign-up basics step against the same two screens written in Textual and
 # urwid (Benchmarks/peers/), each on an 80×24 pseudo-terminal read through pyte: first frame,
 # key → screen, bytes per key, CPU and memory, with ratios and budgets; all figures also go to
-# .build/bench-peers.json. The peers live in a virtual environment of their own.
+# .build/bench-peers.json. The peers live in a virtual environment of their own. Ours is built
+# as a Swift program is shipped on Linux: in release, with the Swift libraries linked
+# statically (in a build folder of its own, Benchmarks/.build-static; static Foundation
+# networking links libcurl, from Debian's libcurl4-openssl-dev). A static binary cannot run the
+# test store (swift-concurrency-extras finds the runtime's enqueue hook with dlsym), so the
+# timing benchmarks (make bench) stay a dynamic build.
 PEERS_VENV := .build/peers-venv
 PEERS_PYTHON := $(PEERS_VENV)/bin/python
+STATIC_BENCH := Benchmarks/.build-static/release/composable-bench
 
 bench-peers:
 	@test -x $(PEERS_PYTHON) || python3 -m venv $(PEERS_VENV)
 	$(PEERS_PYTHON) -m pip install --quiet --disable-pip-version-check -r Benchmarks/peers/requirements.txt
-	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
-	$(PEERS_PYTHON) Benchmarks/peers/bench_peers.py --ours Benchmarks/.build/release/composable-bench $(PEERS_FLAGS)
+	@dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || { \
+	  echo "Installing: libcurl4-openssl-dev"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y libcurl4-openssl-dev; }
+	cd Benchmarks && $(SWIFT) build -c release --product composable-bench \
+	  --static-swift-stdlib -Xlinker -lcurl --scratch-path .build-static
+	$(PEERS_PYTHON) Benchmarks/peers/bench_peers.py --ours $(STATIC_BENCH) $(PEERS_FLAGS)
 
 # The same run, failing when a budget is missed.
 bench-peers-check:
