@@ -166,13 +166,13 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   // traits, which keep the key path, the action case path and the source location the traits
   // were first made with. Only a call site that differs from those (another action path or
   // another place in the source with the same state key path, or an `AnyCasePath`) holds its
-  // own, in `site`.
+  // own, in `site` (an `_OperatorSite`).
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
   /// What is worked out once for the presentation's key path.
   @usableFromInline let traits: Traits
   /// The action case path and location of this call site, when the traits keep others.
-  @usableFromInline let site: Site?
+  @usableFromInline let site: _OperatorSite<Base.Action, PresentationAction<Destination.Action>>?
 
   @inlinable
   var toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>> {
@@ -203,7 +203,7 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.traits = presentationTraits.value(for: toPresentationState) {
       Traits(toPresentationState, location: location)
     }
-    self.site = Site(action: toPresentationAction, location: location)
+    self.site = _OperatorSite(action: toPresentationAction, location: location)
   }
 
   /// The same, given the action case's own key path (`\.child`, or a case key path): its case
@@ -224,37 +224,16 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.base = base
     self.destination = destination
     self.traits = traits
-    if traits.actionPath === actionPath, traits.location.isSame(as: location) {
-      self.site = nil
-    } else {
-      // Another action path or another call site with the same state path (elsewhere in the
-      // app): its case path is made at each build.
-      self.site = Site(
-        action: traits.actionPath === actionPath
-          ? traits.actionCasePath.unsafelyUnwrapped : casePath(),
-        location: location)
-    }
-  }
-
-  /// The action case path and source location of a call site whose traits keep others.
-  @usableFromInline
-  final class Site {
-    @usableFromInline let action: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-    @usableFromInline let location: SourceLocation
-
-    @inlinable
-    init(
-      action: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
-      location: SourceLocation
-    ) {
-      self.action = action
-      self.location = location
-    }
+    self.site = .of(
+      actionPath: actionPath, location: location, traits: traits, casePath: casePath)
   }
 
   /// What a presentation reducer knows of its key path, the same at every build of its body.
   @usableFromInline
-  final class Traits {
+  final class Traits: _OperatorTraits {
+    @usableFromInline typealias Action = Base.Action
+    @usableFromInline typealias ChildAction = PresentationAction<Destination.Action>
+
     /// How presented children are told apart.
     @usableFromInline let rule: ChildIdentity.Rule
     /// The presentation's storage when it is a `@Presents` field of `@ObservableState` state
@@ -326,17 +305,8 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
         && presentation(in: &state).wrappedValue.map {
           traits.rule.isEphemeral($0, dismissedBy: childAction)
         } == true
-      let wasInside = PresentationDepth.enter()
-      let childEffects = withPresentation(&state) {
-        destination.reduce(into: &$0.wrappedValue!, action: childAction)
-      }
-      PresentationDepth.leave(wasInside)
-      if !childEffects.isNone {
-        destinationEffects =
-          childEffects
-          .map { toPresentationAction.embed(.presented($0)) }
-          ._scoped(scope(for: identity))
-      }
+      destinationEffects = reduceChild(
+        &state, childAction, identity: identity, toPresentationAction: toPresentationAction)
       baseEffects = base.reduce(into: &state, action: action)
       if dismissesEphemeral, presentedIdentity(in: &state) == identity {
         withPresentation(&state) { $0.wrappedValue = nil }
@@ -401,17 +371,8 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case .presented(let childAction)? where initial.isPresenting:
-      let wasInside = PresentationDepth.enter()
-      let childEffects = withPresentation(&state) {
-        destination.reduce(into: &$0.wrappedValue!, action: childAction)
-      }
-      PresentationDepth.leave(wasInside)
-      if !childEffects.isNone {
-        destinationEffects =
-          childEffects
-          .map { toPresentationAction.embed(.presented($0)) }
-          ._scoped(scope(for: .plain))
-      }
+      destinationEffects = reduceChild(
+        &state, childAction, identity: .plain, toPresentationAction: toPresentationAction)
       baseEffects = base.reduce(into: &state, action: action)
 
     case .presented?, .dismiss?:
@@ -443,6 +404,25 @@ struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     return destinationEffects.merge(with: baseEffects).merge(with: dismissEffects)
       .merge(with: presentEffects)
+  }
+
+  /// Runs the presented child's reducer on `childAction`, in place and marked as presented, and
+  /// returns its effects as the parent's, scoped to the child of `identity`.
+  @inlinable @inline(__always)
+  func reduceChild(
+    _ state: inout Base.State, _ childAction: Destination.Action, identity: ChildIdentity,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  ) -> Effect<Base.Action> {
+    let wasInside = PresentationDepth.enter()
+    let childEffects = withPresentation(&state) {
+      destination.reduce(into: &$0.wrappedValue!, action: childAction)
+    }
+    PresentationDepth.leave(wasInside)
+    guard !childEffects.isNone else { return .none }
+    return
+      childEffects
+      .map { toPresentationAction.embed(.presented($0)) }
+      ._scoped(scope(for: identity))
   }
 
   /// Whether `state` presents a child, and whether the child's dismissal is armed, read where

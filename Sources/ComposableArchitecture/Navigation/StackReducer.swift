@@ -123,13 +123,14 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   // A body is built, copied and destroyed at every action, so the reducer holds as little as
   // it can: its base, its destination, and the traits, which keep the key path, the action case
   // path and the source location the traits were first made with. Only a call site that
-  // differs from those holds its own, in `site` (as `_PresentationReducer` does).
+  // differs from those holds its own, in `site` (an `_OperatorSite`).
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
   /// What is worked out once for the stack's key path.
   @usableFromInline let traits: Traits
   /// The action case path and location of this call site, when the traits keep others.
-  @usableFromInline let site: Site?
+  @usableFromInline let site:
+    _OperatorSite<Base.Action, StackAction<Destination.State, Destination.Action>>?
 
   @inlinable
   var toStackState: WritableKeyPath<Base.State, StackState<Destination.State>> {
@@ -160,7 +161,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.traits = stackTraits.value(for: toStackState) {
       Traits(toStackState, location: location)
     }
-    self.site = Site(action: toStackAction, location: location)
+    self.site = _OperatorSite(action: toStackAction, location: location)
   }
 
   /// The same, given the action case's own key path (`\.path`, or a case key path): its case
@@ -182,36 +183,16 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.base = base
     self.destination = destination
     self.traits = traits
-    if traits.actionPath === actionPath, traits.location.isSame(as: location) {
-      self.site = nil
-    } else {
-      self.site = Site(
-        action: traits.actionPath === actionPath
-          ? traits.actionCasePath.unsafelyUnwrapped : casePath(),
-        location: location)
-    }
-  }
-
-  /// The action case path and source location of a call site whose traits keep others.
-  @usableFromInline
-  final class Site {
-    @usableFromInline
-    let action: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-    @usableFromInline let location: SourceLocation
-
-    @inlinable
-    init(
-      action: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-      location: SourceLocation
-    ) {
-      self.action = action
-      self.location = location
-    }
+    self.site = .of(
+      actionPath: actionPath, location: location, traits: traits, casePath: casePath)
   }
 
   /// What a stack reducer knows of its key path, the same at every build of its body.
   @usableFromInline
-  final class Traits {
+  final class Traits: _OperatorTraits {
+    @usableFromInline typealias Action = Base.Action
+    @usableFromInline typealias ChildAction = StackAction<Destination.State, Destination.Action>
+
     /// The key path the traits were made with (or one equal to it).
     @usableFromInline let keyPath: WritableKeyPath<Base.State, StackState<Destination.State>>
     /// The stack's storage when it is a field `@ObservableState` tracks: written in place, and
