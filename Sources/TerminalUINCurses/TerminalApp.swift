@@ -91,25 +91,42 @@ public enum TerminalApp {
       content: content)
     configure(app)
     app.renderIfNeeded()
-    for await input in session.input() {
-      guard let events = session.receive(input) else { break }
-      if let recordKeys {
-        // One key at a time, so that each is recorded knowing whether it fills a secret.
-        var recorded: [KeyEvent] = []
-        for (index, event) in events.enumerated() where !app.isFinished {
-          recorded.append(TapeRecorder.recordable(event, isSecret: app.isTypingSecret))
-          app.handleWithinFrameRate(
-            [event], moreInputWaiting: index < events.count - 1 || session.isInputWaiting)
+    // Each read is handled on the input thread as a main-queue job, as soon as the main actor
+    // is free: a key typed on a quiet screen wakes no other thread before it is drawn.
+    await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+      var isOver = false
+      session.handleInput { input in
+        guard !isOver else { return }
+        if let events = session.receive(input) {
+          handle(events, in: app, from: session, recordKeys: recordKeys)
+          guard app.isFinished else { return }
         }
-        recordKeys(recorded)
-      } else {
-        app.handleWithinFrameRate(events, moreInputWaiting: session.isInputWaiting)
+        isOver = true
+        ended.resume()
       }
-      if app.isFinished { break }
     }
     app.finish()
     flushPendingWrites()
     session.end()
+  }
+
+  /// Handles one read's keys, drawn at once unless more input waits.
+  private static func handle(
+    _ events: [KeyEvent], in app: Application, from session: TerminalSession,
+    recordKeys: (@MainActor ([KeyEvent]) -> Void)?
+  ) {
+    guard let recordKeys else {
+      app.handleWithinFrameRate(events, moreInputWaiting: session.isInputWaiting)
+      return
+    }
+    // One key at a time, so that each is recorded knowing whether it fills a secret.
+    var recorded: [KeyEvent] = []
+    for (index, event) in events.enumerated() where !app.isFinished {
+      recorded.append(TapeRecorder.recordable(event, isSecret: app.isTypingSecret))
+      app.handleWithinFrameRate(
+        [event], moreInputWaiting: index < events.count - 1 || session.isInputWaiting)
+    }
+    recordKeys(recorded)
   }
 
   /// The application `run` drives, on any backend: `content` with the status line under it,

@@ -31,6 +31,8 @@ public final class TerminalSession {
   private var notifyPipe: (read: Int32, write: Int32)
   private var isActive = true
   private var stream: AsyncStream<TerminalInput>?
+  /// Whether reads go to a handler (``handleInput(_:)``) instead of the stream.
+  private var readsDirectly = false
   /// Reads the input thread has yielded that `receive(_:)` has not taken yet.
   private nonisolated let queuedReads = QueuedReads()
   /// Whether the terminal reports the mouse (clicks, the wheel) while the session runs.
@@ -113,6 +115,7 @@ public final class TerminalSession {
   /// termination signal arrives.
   public func input() -> AsyncStream<TerminalInput> {
     if let stream { return stream }
+    precondition(!readsDirectly, "input() after the input went to handleInput(_:)")
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
     self.stream = stream
     InputReader.start(
@@ -124,6 +127,26 @@ public final class TerminalSession {
       if case .terminated = signal { continuation.finish() }
     }
     return stream
+  }
+
+  /// Hands each read to `handle` on the main actor, without waking a thread for it: the input
+  /// thread runs `handle` itself, as a job of the main queue (the main actor's executor on
+  /// Linux), as soon as the main actor is free. Through ``input()`` a read wakes two threads
+  /// before it is handled (the stream resumes its reader on the global executor, which hops to
+  /// the main actor), which after a quiet spell cost more than handling the key; ``TerminalApp``
+  /// reads this way. `handle` passes each read to ``receive(_:)`` as a loop over `input()`
+  /// would. Call once, instead of `input()`.
+  func handleInput(_ handle: @escaping @MainActor (TerminalInput) -> Void) {
+    precondition(stream == nil && !readsDirectly, "the input is already being read")
+    readsDirectly = true
+    InputReader.start(
+      inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
+    ) { [queuedReads] signal in
+      queuedReads.count.add(1, ordering: .relaxed)
+      DispatchQueue.main.sync {
+        MainActor.assumeIsolated { handle(signal) }
+      }
+    }
   }
 
   /// Applies what the terminal sent and returns the keys for the program to handle: a new size
