@@ -97,6 +97,13 @@ public struct Cell: Hashable, Sendable {
     self.isContinuation = false
   }
 
+  /// A cell showing one scalar that is a grapheme of its own.
+  init(_ scalar: Unicode.Scalar, style: Style) {
+    self.storedGrapheme = InlineGrapheme(scalar)
+    self.style = style
+    self.isContinuation = false
+  }
+
   /// A blank cell.
   public static let blank = Cell()
 }

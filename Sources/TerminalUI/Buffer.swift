@@ -83,6 +83,25 @@ public struct Buffer: Hashable, Sendable {
       }
       return max(0, x - max(position.x, area.x))
     }
+    if text.unicodeScalars.allSatisfy({ separateScalarWidth($0) != nil }) {
+      // Every scalar a grapheme of its own (`⚠`, `✓`, `›`, `…` among ASCII): scalar by scalar,
+      // without finding grapheme boundaries, to the same cells as the loop below.
+      for scalar in text.unicodeScalars {
+        let columns = separateScalarWidth(scalar) ?? 0
+        if columns == 0 { continue }
+        if x + columns > area.maxX { break }
+        if paints, x >= area.x {
+          put(Cell(scalar, style: style), x: x, y: position.y)
+          if columns == 2 {
+            put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
+          }
+        } else if paints, columns == 2, x + 1 == area.x {
+          put(Cell(grapheme: " ", style: style), x: x + 1, y: position.y)
+        }
+        x += columns
+      }
+      return max(0, x - max(position.x, area.x))
+    }
     for character in text {
       let columns = displayWidth(character)
       if columns == 0 { continue }

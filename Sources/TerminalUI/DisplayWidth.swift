@@ -61,19 +61,24 @@ public func displayWidth(_ string: some StringProtocol) -> Int {
 private func widthOfSeparateScalars(_ string: some StringProtocol) -> Int? {
   var total = 0
   for scalar in string.unicodeScalars {
-    let value = scalar.value
-    if value < 0x80 {
-      if value >= 0x20, value != 0x7F { total += 1 }
-      continue
-    }
-    switch value {
-    case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x27BF:
-      total += scalar.properties.isEmojiPresentation || isEastAsianWide(value) ? 2 : 1
-    default:
-      return nil
-    }
+    guard let width = separateScalarWidth(scalar) else { return nil }
+    total += width
   }
   return total
+}
+
+/// The columns of a scalar that is a grapheme of its own whatever its neighbours (see
+/// `widthOfSeparateScalars`): 0 for an ASCII control character; nil for a scalar that might
+/// join a neighbour.
+func separateScalarWidth(_ scalar: Unicode.Scalar) -> Int? {
+  let value = scalar.value
+  if value < 0x80 { return value >= 0x20 && value != 0x7F ? 1 : 0 }
+  switch value {
+  case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x27BF:
+    return scalar.properties.isEmojiPresentation || isEastAsianWide(value) ? 2 : 1
+  default:
+    return nil
+  }
 }
 
 /// Shortens a string to fit `width` columns, ending with `…` when anything was cut.

@@ -33,6 +33,10 @@ struct InlineGrapheme: Hashable, Sendable {
     self.init(utf8: character.utf8, or: String(character))
   }
 
+  init(_ scalar: Unicode.Scalar) {
+    self.init(utf8: scalar.utf8, or: String(scalar))
+  }
+
   private init(utf8: some Sequence<UInt8>, or string: @autoclosure () -> String) {
     var low: UInt64 = 0
     var high: UInt64 = 0

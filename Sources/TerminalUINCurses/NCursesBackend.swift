@@ -32,6 +32,9 @@ public final class NCursesBackend: Backend {
     _ = nonl()
     _ = keypad(cncurses_stdscr(), true)
     _ = set_escdelay(Int32(escapeDelay))
+    // The runner paces frames itself (and reads stdin on its own thread): ncurses need not
+    // look for typed-ahead input during every refresh, two system calls a frame.
+    _ = typeahead(-1)
     if !noColor && has_colors() {
       _ = start_color()
       _ = use_default_colors()

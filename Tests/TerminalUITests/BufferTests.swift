@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import TerminalUI
@@ -146,4 +147,55 @@ import Testing
   #expect(laidOut[1, 1] == .blank)
   #expect(laidOut.lines == ["      ", "      "])
   #expect(laidOut.diff(from: painted) == Buffer(size: painted.size).diff(from: painted))
+}
+
+/// Text of symbols and punctuation among ASCII is written scalar by scalar; the cells are
+/// those of one grapheme at a time, wide ones and clipping on either side included, also when a
+/// scalar that joins its neighbour sends the text the grapheme way.
+@Test func symbolTextIsWrittenAsItsGraphemesAre() async {
+  #expect(symbolCells("  ⚠ Enter", x: 0, clip: 0..<8) == ["  ⚠ Ente  "])
+  #expect(symbolCells("✅ ok", x: -1, clip: 0..<10) == ["  ok      "])
+  let pool: [String] = [
+    "a", " ", "\t", "é", "\u{AD}", "—", "…", "•", "←", "─", "⚠", "✓", "☕", "✅", "\u{FE0F}",
+    "\u{301}", "\u{200D}", "漢", "👍",
+  ]
+  let picks = Gen.int(in: 0...(pool.count - 1)).array(of: 0...10)
+  await propertyCheck(
+    count: 2000, input: picks, Gen.int(in: -3...6), Gen.int(in: 0...7), Gen.int(in: 0...8)
+  ) { picks, x, clipStart, clipWidth in
+    let text = picks.map { pool[$0] }.joined()
+    let clip = clipStart..<(clipStart + clipWidth)
+    #expect(
+      symbolCells(text, x: x, clip: clip) == graphemeCells(text, x: x, clip: clip),
+      "\(text.debugDescription) at \(x), clip \(clip)")
+  }
+}
+
+/// The cells `Buffer.write` leaves on a row of 10.
+private func symbolCells(_ text: String, x: Int, clip: Range<Int>) -> [String] {
+  var buffer = Buffer(size: Size(width: 10, height: 1))
+  buffer.write(
+    text, at: Position(x: x, y: 0),
+    clip: Rect(x: clip.lowerBound, y: 0, width: clip.count, height: 1))
+  return [(0..<10).map { buffer[$0, 0].isContinuation ? "+" : buffer[$0, 0].grapheme }.joined()]
+}
+
+/// The same, one grapheme at a time: what writing text is.
+private func graphemeCells(_ text: String, x start: Int, clip: Range<Int>) -> [String] {
+  var cells = Array(repeating: " ", count: 10)
+  let area = max(0, clip.lowerBound)..<min(10, clip.upperBound)
+  var x = start
+  for character in text {
+    let columns = displayWidth(character)
+    if columns == 0 { continue }
+    if x + columns > area.upperBound { break }
+    if x >= area.lowerBound {
+      cells[x] = String(character)
+      if columns == 2 { cells[x + 1] = "+" }
+    } else if columns == 2, x + 1 == area.lowerBound {
+      cells[x + 1] = " "
+    }
+    x += columns
+  }
+  return [cells.joined()]
 }

@@ -57,8 +57,15 @@ final class RootCore<State, Action>: StoreCore {
 
   var state: State {
     runtime.observation.access()
-    if runtime.isTravelling, let travelState = runtime.travelState { return travelState }
+    if runtime.isTravelling { return travelledState }
     return runtime.state
+  }
+
+  /// The state a history shows while it travels: out of line, so that a read of the live state
+  /// never asks for the optional's type.
+  @inline(never)
+  private var travelledState: State {
+    runtime.travelState ?? runtime.state
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {

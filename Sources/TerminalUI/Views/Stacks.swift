@@ -125,8 +125,10 @@ extension Size {
 /// views that fill their height (lists, stacks of screens) along the vertical one.
 @MainActor
 private func growsAlong(_ child: any Widget, _ axis: Axis) -> Bool {
-  if child is Spacer { return true }
-  return axis == .vertical && child.isFlexible && !(child is HStack)
+  // Types compared, not cast: both are structs, so this is what `is` would say, cheaper.
+  let type = Swift.type(of: child)
+  if type == Spacer.self { return true }
+  return axis == .vertical && child.isFlexible && type != HStack.self
 }
 
 /// The lengths of the children along the axis, spacers sharing what is left.

@@ -65,13 +65,15 @@ public struct Text: Widget {
   /// The lines shown in a `width`×`height` area, the last one truncated if text was cut.
   func visibleLines(width: Int, height: Int) -> [String] {
     guard width > 0, height > 0 else { return [] }
-    // One line that fits (most labels): what wrapping would give, without splitting.
-    if let first = content.utf8.first, first != UInt8(ascii: " "),
-      !content.utf8.contains(UInt8(ascii: "\n")), displayWidth(content) <= width
-    {
-      return [content]
-    }
     let limit = min(height, lineLimit ?? Int.max)
+    // One line that fits (most labels): what the paths below give, without splitting. One
+    // line is the text as it is; wrapping drops the spaces a line starts with.
+    if let first = content.utf8.first, !content.utf8.contains(UInt8(ascii: "\n")),
+      displayWidth(content) <= width
+    {
+      guard first == UInt8(ascii: " "), limit > 1 else { return [content] }
+      return [String(content.drop { $0 == " " })]
+    }
     let lines =
       limit == 1 ? content.split(separator: "\n").map(String.init) : wrap(content, width: width)
     guard lines.count > limit || (limit == 1 && displayWidth(lines.first ?? "") > width) else {

@@ -22,6 +22,9 @@ public protocol View {
   associatedtype Body: View
   /// The content of this view.
   @ViewBuilder var body: Body { get }
+  /// The widget this view's body ends in: an implementation detail of laying views out, which
+  /// neither implement nor call.
+  func _primitive() -> any Widget
 }
 
 extension Never: View {
@@ -121,8 +124,18 @@ extension ContainerWidget {
 /// Follows `body` down to the view that draws itself.
 @MainActor
 func primitive(_ view: any View) -> any Widget {
-  if let widget = view as? any Widget { return widget }
-  return primitive(view.body)
+  view._primitive()
+}
+
+extension View {
+  /// The widget this view's body ends in: an implementation detail of laying views out, which
+  /// neither implement nor call. Found through the conformance, with no dynamic cast.
+  public func _primitive() -> any Widget { body._primitive() }
+}
+
+extension Widget {
+  /// A widget draws itself: an implementation detail of laying views out.
+  public func _primitive() -> any Widget { self }
 }
 
 /// The drawable children of a list of views, with groups and `ForEach` flattened in.
@@ -131,10 +144,11 @@ func flattened(_ views: [any View]) -> [any Widget] {
   var result: [any Widget] = []
   for view in views {
     let node = primitive(view)
-    // Only groups contribute children; casts to the two concrete types are cheap.
-    if let group = node as? Group {
+    // Only groups contribute children: a comparison of types spares the other widgets a cast.
+    let type = Swift.type(of: node)
+    if type == Group.self, let group = node as? Group {
       result += group.resolved
-    } else if let each = node as? ForEach {
+    } else if type == ForEach.self, let each = node as? ForEach {
       result += each.resolved
     } else {
       result.append(node)

@@ -38,10 +38,11 @@ public struct TextField: Widget {
     let session = context.session
     let binding = text
     let maxLength = maxLength
-    let identity = session?.nextIdentity("field:\(placeholder)") ?? ""
+    let baseIdentity = "field:" + placeholder
+    let identity = session?.nextIdentity(baseIdentity) ?? ""
     let isSecure = isSecure
     let registration = session?.register(
-      identity: "field:\(placeholder)", takesText: true, isSecure: isSecure,
+      identity: baseIdentity, takesText: true, isSecure: isSecure,
       consumes: TextEditing.isEditingKey, rect: rect
     ) { key, session in
       let cursor = session.textCursors[identity] ?? binding.wrappedValue.count
@@ -63,9 +64,10 @@ public struct TextField: Widget {
         session.textCursors[identity] = index
         return true
       }
-      var editing = TextEditing(text: binding.wrappedValue, cursor: cursor, maxLength: maxLength)
+      let text = binding.wrappedValue
+      var editing = TextEditing(text: text, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
-      if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
+      if editing.text != text { binding.wrappedValue = editing.text }
       session.textCursors[identity] = editing.cursor
       return true
     }
@@ -81,11 +83,21 @@ public struct TextField: Widget {
       if isFocused { buffer.cursor = origin(rect) }
       return
     }
-    let characters = Array(shown)
-    let (start, column) = Self.firstShown(characters, cursor: cursor, width: rect.width)
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
-    let shownText = String(characters[start...].prefix(rect.width + 1))
-    buffer.write(shownText, at: origin(rect), style: style, clip: rect)
+    let width = displayWidth(shown)
+    let column: Int
+    if cursor == value.count, width < rect.width, shown.utf8.count <= rect.width {
+      // The whole text fits with the cursor after it (typing at the end of a short field):
+      // what the walk below finds, without splitting the text into characters.
+      buffer.write(shown, at: origin(rect), style: style, clip: rect)
+      column = width
+    } else {
+      let characters = Array(shown)
+      let first = Self.firstShown(characters, cursor: cursor, width: rect.width)
+      let shownText = String(characters[first.start...].prefix(rect.width + 1))
+      buffer.write(shownText, at: origin(rect), style: style, clip: rect)
+      column = first.column
+    }
     if isFocused {
       buffer.cursor = Position(x: rect.x + min(column, rect.width - 1), y: rect.y)
     }
