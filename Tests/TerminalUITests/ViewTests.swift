@@ -175,3 +175,46 @@ private struct Availability: View {
         Text("a"); EmptyView(); Text("b")
       }, 1, 3) == ["a", "b", " "])
 }
+
+/// A line that fits is shown without being split, as wrapping would show it: a single line as
+/// it is, wrapped lines without the spaces a line starts with (so a label is measured at the
+/// width it draws).
+@MainActor
+@Test func aShortLineIsShownAsWrappingWouldShowIt() {
+  let labels = ["Email", "  ⚠ Enter a valid email", "  ✓ Available", "   ", "a  b ", " x"]
+  for label in labels {
+    for width in [12, 30] {
+      let wrapped = wrap(label, width: width)
+      guard wrapped.count == 1, displayWidth(label) <= width else { continue }
+      #expect(
+        Text(label).visibleLines(width: width, height: 3) == wrapped, "\(label.debugDescription)")
+      #expect(
+        Text(label).visibleLines(width: width, height: 1) == [label], "\(label.debugDescription)")
+      #expect(
+        Text(label).measure(Size(width: width, height: 3), context: RenderContext())
+          == Size(width: displayWidth(wrapped[0]), height: 1))
+    }
+  }
+}
+
+/// A text field shows the end of a text as wide as itself with the cursor after it: the
+/// first character scrolls out, as it does for any longer text.
+@MainActor
+@Test func aFieldAsWideAsItsTextScrollsToKeepTheCursorAfterIt() {
+  #expect(
+    render(TextField("p", text: .constant("abcd")), size: Size(width: 4, height: 1)).lines == [
+      "bcd "
+    ])
+  #expect(
+    render(TextField("p", text: .constant("abc")), size: Size(width: 4, height: 1)).lines == [
+      "abc "
+    ])
+  #expect(
+    render(TextField("p", text: .constant("abcdef")), size: Size(width: 4, height: 1)).lines == [
+      "def "
+    ])
+  #expect(
+    render(SecureField("p", text: .constant("abcd")), size: Size(width: 4, height: 1)).lines == [
+      "••• "
+    ])
+}
