@@ -201,20 +201,9 @@ private struct Availability: View {
 /// first character scrolls out, as it does for any longer text.
 @MainActor
 @Test func aFieldAsWideAsItsTextScrollsToKeepTheCursorAfterIt() {
-  #expect(
-    render(TextField("p", text: .constant("abcd")), size: Size(width: 4, height: 1)).lines == [
-      "bcd "
-    ])
-  #expect(
-    render(TextField("p", text: .constant("abc")), size: Size(width: 4, height: 1)).lines == [
-      "abc "
-    ])
-  #expect(
-    render(TextField("p", text: .constant("abcdef")), size: Size(width: 4, height: 1)).lines == [
-      "def "
-    ])
-  #expect(
-    render(SecureField("p", text: .constant("abcd")), size: Size(width: 4, height: 1)).lines == [
-      "••• "
-    ])
+  let four = Size(width: 4, height: 1)
+  for (text, shown) in [("abcd", "bcd "), ("abc", "abc "), ("abcdef", "def ")] {
+    #expect(render(TextField("p", text: .constant(text)), size: four).lines == [shown])
+  }
+  #expect(render(SecureField("p", text: .constant("abcd")), size: four).lines == ["••• "])
 }
