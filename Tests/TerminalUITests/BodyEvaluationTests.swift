@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 import TerminalUI
 import TerminalUITesting
@@ -220,5 +221,42 @@ private struct PageView: View {
       Text(model.notes)
     }
     .navigationTitle("Page \(page)")
+  }
+}
+
+/// A value another thread changes.
+@Observable
+private final class Remote: @unchecked Sendable {
+  var value = 0
+}
+
+@MainActor
+struct ChangesWhileRoutingTests {
+  /// A change another thread makes while keys are routed is in the frame the keys end in, and
+  /// asks for no frame of its own after it.
+  @Test func aChangeFromAnotherThreadWhileKeysAreRoutedIsInTheirFrame() async {
+    let remote = Remote()
+    let backend = HeadlessBackend(width: 12, height: 1)
+    let app = Application(
+      backend: backend,
+      onKey: { _ in
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+          remote.value += 1
+          done.signal()
+        }
+        done.wait()
+        return true
+      }
+    ) {
+      Text("value \(remote.value)")
+    }
+    app.renderIfNeeded()
+    app.handleWithinFrameRate([.character("x")], moreInputWaiting: false)
+    #expect(backend.buffer.lines == ["value 1     "])
+    #expect(app.frameCount == 2)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(app.frameCount == 2, "no second frame for the same change")
+    #expect(!app.needsDisplay)
   }
 }

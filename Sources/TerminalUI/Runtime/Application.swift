@@ -117,6 +117,9 @@ public final class Application {
   /// What widgets and stacks keep between frames.
   let memory = FrameMemory()
   private let observationGeneration = Atomic<Int>(0)
+  /// Whether keys are being routed: a frame is asked for right after, so a change seen
+  /// meanwhile need not schedule one of its own.
+  private let isRouting = Atomic<Bool>(false)
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -190,8 +193,18 @@ public final class Application {
 
   /// Handles keys, then draws at most one frame.
   public func handle(_ keys: [KeyEvent]) {
-    for key in keys where !isFinished { route(key) }
+    routeAll(keys)
     renderIfNeeded()
+  }
+
+  /// Routes keys until the application finishes.
+  private func routeAll(_ keys: [KeyEvent]) {
+    // Sequentially consistent, with the pacer's mark: a change on another thread that sees
+    // the routing under way and asks for no frame has set the mark before the routing ends,
+    // so the frame asked for then sees it.
+    isRouting.store(true, ordering: .sequentiallyConsistent)
+    defer { isRouting.store(false, ordering: .sequentiallyConsistent) }
+    for key in keys where !isFinished { route(key) }
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the
@@ -230,7 +243,7 @@ public final class Application {
   ///   - moreInputWaiting: Whether more input is already on its way (by default it is assumed
   ///     to be, which paces every frame).
   public func handleWithinFrameRate(_ keys: [KeyEvent], moreInputWaiting: Bool = true) {
-    for key in keys where !isFinished { route(key) }
+    routeAll(keys)
     if moreInputWaiting {
       requestFrame()
     } else {
@@ -329,6 +342,8 @@ public final class Application {
           return
         }
         pacer?.setNeedsDisplay()
+        // While keys are routed, the frame they end in is asked for when they are done.
+        guard !self.isRouting.load(ordering: .sequentiallyConsistent) else { return }
         Task { @MainActor [weak self] in self?.requestFrame() }
       }
     } else {

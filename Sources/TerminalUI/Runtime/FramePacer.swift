@@ -23,16 +23,16 @@ final class FramePacer {
   }
 
   /// Whether a frame is due.
-  var needsDisplay: Bool { invalidated.load(ordering: .relaxed) }
+  var needsDisplay: Bool { invalidated.load(ordering: .sequentiallyConsistent) }
 
   /// Marks the screen out of date.
   nonisolated func setNeedsDisplay() {
-    invalidated.store(true, ordering: .relaxed)
+    invalidated.store(true, ordering: .sequentiallyConsistent)
   }
 
   /// Whether a frame is due, clearing the mark: the caller draws it.
   func takeNeedsDisplay() -> Bool {
-    invalidated.exchange(false, ordering: .relaxed)
+    invalidated.exchange(false, ordering: .sequentiallyConsistent)
   }
 
   /// Records that a frame was drawn now.
