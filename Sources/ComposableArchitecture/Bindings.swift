@@ -1,5 +1,6 @@
 @_spi(Reflection) import CasePaths
 import CustomDump
+import Synchronization
 
 /// An action that writes a value into a field of state, sent by a bound view control.
 ///
@@ -165,11 +166,23 @@ extension BindableAction {
   /// The binding action this action carries, found by comparing enum cases.
   public var binding: BindingAction<State>? {
     guard let metadata = EnumMetadata(Self.self) else { return nil }
-    let bindingTag = metadata.tag(of: Self.binding(.placeholder))
-    guard metadata.tag(of: self) == bindingTag else { return nil }
+    guard metadata.tag(of: self) == bindingCaseTag(metadata) else { return nil }
     return EnumMetadata.project(self) as? BindingAction<State>
   }
+
+  /// The tag of the `binding` case, learned once per action type: finding it embeds a
+  /// placeholder binding action, whose key path the runtime instantiates every time.
+  private func bindingCaseTag(_ metadata: EnumMetadata) -> UInt32 {
+    let type = ObjectIdentifier(Self.self)
+    if let tag = bindingCaseTags.withLock({ $0[type] }) { return tag }
+    let tag = metadata.tag(of: Self.binding(.placeholder))
+    bindingCaseTags.withLock { $0[type] = tag }
+    return tag
+  }
 }
+
+/// The tag of each bindable action type's `binding` case.
+private let bindingCaseTags = Mutex<[ObjectIdentifier: UInt32]>([:])
 
 /// Applies binding actions to state.
 ///
