@@ -85,38 +85,40 @@ public struct Buffer: Hashable, Sendable {
     }
     if text.unicodeScalars.allSatisfy({ separateScalarWidth($0) != nil }) {
       // Every scalar a grapheme of its own (`⚠`, `✓`, `›`, `…` among ASCII): scalar by scalar,
-      // without finding grapheme boundaries, to the same cells as the loop below.
-      for scalar in text.unicodeScalars {
-        let columns = separateScalarWidth(scalar) ?? 0
-        if columns == 0 { continue }
-        if x + columns > area.maxX { break }
-        if paints, x >= area.x {
-          put(Cell(scalar, style: style), x: x, y: position.y)
-          if columns == 2 {
-            put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
-          }
-        } else if paints, columns == 2, x + 1 == area.x {
-          put(Cell(grapheme: " ", style: style), x: x + 1, y: position.y)
-        }
-        x += columns
-      }
-      return max(0, x - max(position.x, area.x))
+      // without finding grapheme boundaries.
+      return write(
+        text.unicodeScalars, from: position, in: area, style: style,
+        columns: { separateScalarWidth($0) ?? 0 }, cell: { Cell($0, style: style) })
     }
-    for character in text {
-      let columns = displayWidth(character)
-      if columns == 0 { continue }
-      if x + columns > area.maxX { break }
+    return write(
+      text, from: position, in: area, style: style, columns: displayWidth,
+      cell: { Cell($0, style: style) })
+  }
+
+  /// Writes graphemes on one row from `position` within `area`: each takes `columns` of it (a
+  /// wide one a continuation cell too; one cut by the area's left edge leaves a blank), and a
+  /// zero-width one none. Returns the number of columns written.
+  @inline(__always)
+  private mutating func write<Graphemes: Sequence>(
+    _ graphemes: Graphemes, from position: Position, in area: Rect, style: Style,
+    columns: (Graphemes.Element) -> Int, cell: (Graphemes.Element) -> Cell
+  ) -> Int {
+    var x = position.x
+    for grapheme in graphemes {
+      let width = columns(grapheme)
+      if width == 0 { continue }
+      if x + width > area.maxX { break }
       if !paints {
         // A layout pass: the same width, no cells.
       } else if x >= area.x {
-        put(Cell(character, style: style), x: x, y: position.y)
-        if columns == 2 {
+        put(cell(grapheme), x: x, y: position.y)
+        if width == 2 {
           put(Cell(grapheme: "", style: style, isContinuation: true), x: x + 1, y: position.y)
         }
-      } else if columns == 2, x + 1 == area.x {
+      } else if width == 2, x + 1 == area.x {
         put(Cell(grapheme: " ", style: style), x: x + 1, y: position.y)
       }
-      x += columns
+      x += width
     }
     return max(0, x - max(position.x, area.x))
   }

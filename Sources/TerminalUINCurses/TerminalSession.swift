@@ -118,10 +118,7 @@ public final class TerminalSession {
     precondition(!readsDirectly, "input() after the input went to handleInput(_:)")
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
     self.stream = stream
-    InputReader.start(
-      inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
-    ) { [queuedReads] signal in
-      queuedReads.count.add(1, ordering: .relaxed)
+    startReading { signal in
       continuation.yield(signal)
       if case .closed = signal { continuation.finish() }
       if case .terminated = signal { continuation.finish() }
@@ -139,13 +136,20 @@ public final class TerminalSession {
   func handleInput(_ handle: @escaping @MainActor (TerminalInput) -> Void) {
     precondition(stream == nil && !readsDirectly, "the input is already being read")
     readsDirectly = true
+    startReading { signal in
+      DispatchQueue.main.sync {
+        MainActor.assumeIsolated { handle(signal) }
+      }
+    }
+  }
+
+  /// Starts the input thread, counting each read as waiting until ``receive(_:)`` takes it.
+  private func startReading(_ deliver: @escaping @Sendable (TerminalInput) -> Void) {
     InputReader.start(
       inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
     ) { [queuedReads] signal in
       queuedReads.count.add(1, ordering: .relaxed)
-      DispatchQueue.main.sync {
-        MainActor.assumeIsolated { handle(signal) }
-      }
+      deliver(signal)
     }
   }
 

@@ -108,43 +108,15 @@ struct ClosingParent: Reducer {
   }
 }
 
-/// A plain child (neither identifiable nor an enum): every child of its type is the same child.
-struct PlainTimer: Reducer {
-  struct State: Equatable {
-    var count = 0
-  }
-  @CasePathable
-  enum Action: Equatable {
-    case closeButtonTapped
-    case startTimer
-    case tick
-  }
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.dismiss) var dismiss
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .closeButtonTapped:
-      return .run { _ in await dismiss() }
-    case .startTimer:
-      return .run { send in
-        for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-      }
-    case .tick:
-      state.count += 1
-      return .none
-    }
-  }
-}
-
-/// A parent of a plain child that closes it when it starts its timer.
+/// A parent of a plain child (neither identifiable nor an enum: every child of its type is the
+/// same child), S3's counter screen, that closes it when it starts its timer.
 struct PlainClosingParent: Reducer {
   struct State: Equatable {
-    @PresentationState var timer: PlainTimer.State?
+    @PresentationState var timer: StackCounter.State?
   }
   @CasePathable
   enum Action: Equatable {
-    case timer(PresentationAction<PlainTimer.Action>)
+    case timer(PresentationAction<StackCounter.Action>)
     case open
     case close
   }
@@ -154,7 +126,7 @@ struct PlainClosingParent: Reducer {
       case .timer(.presented(.startTimer)) where state.timer?.count == 5:
         state.timer = nil
       case .open:
-        state.timer = PlainTimer.State()
+        state.timer = StackCounter.State()
       case .close:
         state.timer = nil
       case .timer:
@@ -162,7 +134,7 @@ struct PlainClosingParent: Reducer {
       }
       return .none
     }
-    .ifLet(\.$timer, action: \.timer) { PlainTimer() }
+    .ifLet(\.$timer, action: \.timer) { StackCounter() }
   }
 }
 
@@ -170,8 +142,9 @@ struct PlainClosingParent: Reducer {
 struct PlainChildPresentationTests {
   @Test func aDeepLinkedPlainChildClosedWhenItStartsItsFirstEffectStopsIt() async {
     let clock = TestClock()
-    let store = TestStore(initialState: PlainClosingParent.State(timer: PlainTimer.State(count: 5)))
-    {
+    let store = TestStore(
+      initialState: PlainClosingParent.State(timer: StackCounter.State(count: 5))
+    ) {
       PlainClosingParent()
     } withDependencies: {
       $0.continuousClock = clock
@@ -188,7 +161,7 @@ struct PlainChildPresentationTests {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.open) { $0.timer = PlainTimer.State() }
+    await store.send(.open) { $0.timer = StackCounter.State() }
     await store.send(.timer(.presented(.startTimer)))
     await clock.advance(by: .seconds(1))
     await store.receive(\.timer.presented.tick) { $0.timer?.count = 1 }
@@ -204,7 +177,7 @@ struct PlainChildPresentationTests {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.open) { $0.timer = PlainTimer.State() }
+    await store.send(.open) { $0.timer = StackCounter.State() }
     await store.send(.timer(.presented(.startTimer)))
     await store.send(.timer(.presented(.closeButtonTapped)))
     await store.receive(\.timer.dismiss) { $0.timer = nil }
@@ -213,7 +186,7 @@ struct PlainChildPresentationTests {
   }
 
   @Test func aDeepLinkedPlainChildDismissesItself() async {
-    let store = TestStore(initialState: PlainClosingParent.State(timer: PlainTimer.State())) {
+    let store = TestStore(initialState: PlainClosingParent.State(timer: StackCounter.State())) {
       PlainClosingParent()
     }
     await store.send(.timer(.presented(.closeButtonTapped)))
