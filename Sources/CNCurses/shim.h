@@ -11,8 +11,10 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <pthread.h>
 #include <ncursesw/curses.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -170,6 +172,21 @@ static inline void cncurses_default_action(int signal_number) {
   action.sa_handler = SIG_DFL;
   sigemptyset(&action.sa_mask);
   sigaction(signal_number, &action, NULL);
+}
+
+/// Ends the process by a signal with its default action, so that its parent sees it ended by
+/// that signal (a shell's status 128 + its number: 130, 143, 129). The signal is unblocked on the
+/// calling thread first: the main thread of a program on Dispatch's main queue blocks most
+/// signals, where a raised one would stay pending and the process exit with status 0. Should the
+/// process outlive the signal, it exits with 128 + its number.
+static inline void cncurses_end_by_signal(int signal_number) {
+  cncurses_default_action(signal_number);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, signal_number);
+  pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+  raise(signal_number);
+  exit(128 + signal_number);
 }
 
 static inline void cncurses_fatal_handler(int signal_number) {

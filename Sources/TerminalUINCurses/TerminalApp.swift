@@ -34,9 +34,13 @@ import TerminalUI
 ///
 /// On every way out (a quit key, Ctrl-C, SIGINT, SIGTERM, SIGHUP, the end of the input), it
 /// cancels the app's `.task`s, writes the `@Shared` values still waiting for their throttled
-/// write (file storage and app storage), and restores the terminal; a termination signal is then
-/// raised again, so the process ends as the signal asked. With no terminal (stdin or stdout
-/// redirected), it prints why to standard error and exits with status 2.
+/// write (file storage and app storage), and restores the terminal. Then the process ends as a
+/// shell expects: `run` returns after a quit key or the end of the input (status 0 when `main`
+/// ends), and after Ctrl-C or a termination signal the process ends by that signal (SIGINT for
+/// Ctrl-C), so its shell sees status 130 after Ctrl-C or SIGINT, 143 after SIGTERM and 129
+/// after SIGHUP, and a script running it stops as it would for any interrupted command. With
+/// no terminal (stdin or stdout redirected), it prints why to standard error and exits with
+/// status 2.
 @MainActor
 public enum TerminalApp {
   /// Runs `content` in the terminal until the user quits; returns with the terminal restored.
@@ -105,9 +109,10 @@ public enum TerminalApp {
         ended.resume()
       }
     }
+    let interrupted = app.isInterrupted
     app.finish()
     flushPendingWrites()
-    session.end()
+    session.end(interrupted: interrupted)
   }
 
   /// Handles one read's keys, drawn at once unless more input waits.

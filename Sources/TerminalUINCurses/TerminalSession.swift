@@ -207,13 +207,19 @@ public final class TerminalSession {
   }
 
   /// Restores the terminal: bracketed paste off, cursor shown, attributes reset, alternate
-  /// screen left, the saved termios back, default signal actions. Safe to call twice. When a
-  /// termination signal ended the session, the signal is raised again once the terminal is
-  /// restored, so the process ends as the signal asked.
-  public func end() {
+  /// screen left, the saved termios back, default signal actions. Safe to call twice.
+  ///
+  /// When a termination signal ended the session, or `interrupted` says the user pressed
+  /// Ctrl-C (which raw mode reads as a key, where a shell's terminal would send SIGINT), the
+  /// process then ends by that signal, SIGINT for Ctrl-C, once the terminal is restored: its
+  /// shell sees status 130 after Ctrl-C or SIGINT, 143 after SIGTERM, 129 after SIGHUP. Save
+  /// what must be saved before calling it.
+  ///
+  /// - Parameter interrupted: Whether the program ends because Ctrl-C was pressed.
+  public func end(interrupted: Bool = false) {
     defer {
-      if let signal = terminationSignal {
-        _ = raise(signal)
+      if let signal = terminationSignal ?? (interrupted ? SIGINT : nil) {
+        cncurses_end_by_signal(signal)
       }
     }
     guard isActive else { return }

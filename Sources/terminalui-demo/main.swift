@@ -66,11 +66,13 @@ func render() {
 }
 
 render()
+var interrupted = false
 input: for await received in session.input() {
   guard let events = session.receive(received) else { break }
   for event in events {
     switch event {
     case .ctrl("c"):
+      interrupted = true
       break input
     case .ctrl("z"):
       session.suspend()
@@ -88,5 +90,6 @@ input: for await received in session.input() {
   }
   render()
 }
-session.end()
+// After Ctrl-C (or a termination signal) the process ends by the signal: status 130 (143, 129).
+session.end(interrupted: interrupted)
 exit(0)

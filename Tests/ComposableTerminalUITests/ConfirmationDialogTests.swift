@@ -10,8 +10,9 @@ private struct Photo {
   }
   enum Action {
     case dialog(PresentationAction<Dialog>)
+    case deleteTapped
     case shareTapped
-    enum Dialog: Equatable { case copyLink, mail }
+    enum Dialog: Equatable { case copyLink, deletePhoto, mail }
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -21,6 +22,17 @@ private struct Photo {
         return .none
       case .dialog(.presented(.mail)):
         state.shared.append("mail")
+        return .none
+      case .dialog(.presented(.deletePhoto)):
+        state.shared.append("deleted")
+        return .none
+      case .deleteTapped:
+        state.dialog = ConfirmationDialogState {
+          TextState("Delete the photo?")
+        } actions: {
+          ButtonState(role: .destructive, action: .deletePhoto) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        }
         return .none
       case .dialog:
         return .none
@@ -46,6 +58,7 @@ private struct PhotoView: View {
   var body: some View {
     VStack {
       Button("Share", shortcut: .character("s")) { store.send(.shareTapped) }
+      Button("Delete", shortcut: .character("d")) { store.send(.deleteTapped) }
       Text("Shared: \(store.shared.joined(separator: ", "))")
     }
     .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
@@ -75,5 +88,18 @@ struct ConfirmationDialogTests {
     app.handle([.character("s"), .escape])
     #expect(store.dialog == nil, "Esc dismisses")
     #expect(store.shared == ["mail"])
+  }
+
+  @Test func aDialogWithADestructiveChoiceOpensOnCancelSoEnterDestroysNothing() {
+    let store = Store(initialState: Photo.State()) { Photo() }
+    let app = Application(backend: HeadlessBackend(width: 30, height: 10)) {
+      PhotoView(store: store)
+    }
+    app.renderIfNeeded()
+    app.handle([.character("d"), .enter])
+    #expect(store.dialog == nil, "Enter pressed Cancel")
+    #expect(store.shared == [])
+    app.handle([.character("d"), .backTab, .enter])
+    #expect(store.shared == ["deleted"])
   }
 }

@@ -127,7 +127,14 @@ struct OverlayTests {
     #expect(store.saved == ["Pen"])
     #expect(store.alert != nil)
     assertScreen(backend, named: "alert")
+    // The alert opens on its safe choice, Keep: Enter keeps the list.
     app.handle([.enter])
+    #expect(store.alert == nil)
+    #expect(store.saved == ["Pen"])
+    #expect(app.focusedIndex == 1, "closing the alert gives focus back to the sheet's Save")
+    app.handle([.enter])
+    #expect(store.saved == ["Pen", "Pen"])
+    app.handle([.backTab, .enter])
     #expect(store.alert == nil)
     #expect(store.saved == [])
   }

@@ -95,10 +95,11 @@ struct PlainModelTests {
     app.handle([.ctrl("d")])
     #expect(model.pendingDeletion == "Ada")
     assertScreen(backend, named: "alert")
-    app.handle([.tab, .enter])
+    // The alert opens on its safe choice: Enter keeps.
+    app.handle([.enter])
     #expect(model.pendingDeletion == nil, "Keep dismisses the alert")
     #expect(model.deleted == [])
-    app.handle([.ctrl("d"), .enter])
+    app.handle([.ctrl("d"), .backTab, .enter])
     #expect(model.pendingDeletion == nil)
     #expect(model.deleted == ["Ada"])
     #expect(model.names == [])
@@ -156,9 +157,11 @@ struct PlainModelTests {
     #expect(model.editing == nil)
     model.pendingDeletion = "Ada"
     app.renderIfNeeded()
-    app.handle([.tab, .enter])
+    // With a destructive choice, the dialog opens on the first choice that does not destroy.
+    app.handle([.enter])
     #expect(model.pendingDeletion == "Bob", "a choice's action may present another dialog")
     #expect(backend.buffer.lines.contains { $0.contains("Delete Bob?") })
+    #expect(app.focusedIndex == 1, "the dialog it presents opens on its safe choice too")
     app.handle([.backTab, .enter])
     #expect(model.pendingDeletion == nil)
     #expect(model.deleted == ["Bob"])

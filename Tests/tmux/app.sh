@@ -27,12 +27,14 @@ run_app() {
 2> $work/$tag.stderr; stty -a > $work/$tag.after'" Enter
 }
 
-# run_app_pid TAG ARGS...: like run_app, and records the app's pid in $work/TAG.pid.
+# run_app_pid TAG ARGS...: like run_app, and records the app's pid in $work/TAG.pid and its exit
+# status in $work/TAG.status.
 run_app_pid() {
   local tag="$1"
   shift
   tmx send-keys -t "$session" "clear; sh -c 'sh -c \"echo \\\$\\\$ > $work/$tag.pid; \
-exec \\\"$app\\\" --state-dir \\\"$state\\\" $*\"; stty -a > $work/$tag.after'" Enter
+exec \\\"$app\\\" --state-dir \\\"$state\\\" $*\"; echo \$? > $work/$tag.status; \
+stty -a > $work/$tag.after'" Enter
 }
 
 # keep_screen: appends what the pane shows to the record of every screen seen.
@@ -162,6 +164,8 @@ for signal in TERM HUP INT; do
   check "after SIG$signal, mouse reporting is off" poll 5 mouse_modes 00
   check "the write pending at SIG$signal was flushed (count $((before + 3)))" \
     grep -q "\"count\" : $((before + 3))," "$state/stats.json"
+  check "SIG$signal exits with status $((128 + $(kill -l "$signal")))" \
+    poll 5 grep -qx "$((128 + $(kill -l "$signal")))" "$work/$tag.status"
 done
 
 before="$(grep -o '"count" : -\{0,1\}[0-9]*' "$state/stats.json" | grep -o -- '-\{0,1\}[0-9]*$')"

@@ -34,10 +34,14 @@ public final class Application {
   /// How many times key routing laid the screen out without painting it: once before a key
   /// that follows, in the same batch, a key that changed what the screen shows.
   public private(set) var layoutPassCount = 0
-  /// Whether Ctrl-C was pressed. Finishing cancels the tasks of `.task` modifiers.
+  /// Whether the application finished: Ctrl-C was pressed or ``finish()`` called. Finishing
+  /// cancels the tasks of `.task` modifiers.
   public private(set) var isFinished = false {
     didSet { if isFinished { reconcileTasks() } }
   }
+  /// Whether Ctrl-C finished the application (rather than ``finish()``, a quit key say): a
+  /// runner ends the process as an interrupted one, with status 130.
+  public private(set) var isInterrupted = false
 
   /// The index of the focused control, in screen order.
   public var focusedIndex: Int { focus.index }
@@ -412,6 +416,7 @@ public final class Application {
     if needsDisplay { refreshLayout() }
     let count = session.controls.count
     if key == .ctrl("c") {
+      isInterrupted = true
       isFinished = true
       return
     }

@@ -15,6 +15,9 @@ final class FocusController {
   private var covered: [[AnyHashable]: (focus: String?, cursors: [String: Int])] = [:]
   /// Whether the last layout switched screens: the frame is laid out again.
   private var switchedScreen = false
+  /// Whether the active screen shows for the first time (the first frame, or a screen with no
+  /// focus kept): its default focus, if it has one, takes the focus.
+  private var isFresh = true
 
   /// Everything the controller knows, to put back later.
   struct Memento {
@@ -31,6 +34,7 @@ final class FocusController {
       identity = newValue.identity
       covered = newValue.covered
       switchedScreen = false
+      isFresh = false
     }
   }
 
@@ -44,6 +48,7 @@ final class FocusController {
     identity = saved?.focus
     session.textCursors = saved?.cursors ?? [:]
     index = identity.flatMap(session.index(of:)) ?? -1
+    isFresh = identity == nil
     switchedScreen = true
   }
 
@@ -56,10 +61,20 @@ final class FocusController {
     var changed = switchedScreen
     switchedScreen = false
     let count = session.controls.count
-    if let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
-      .first(where: { $0.value.isFocusedInState() })?.key, bound != index
-    {
+    let fresh = isFresh
+    isFresh = false
+    let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
+      .first(where: { $0.value.isFocusedInState() })?.key
+    if let bound, bound != index {
       index = bound
+      return true
+    }
+    // A screen showing for the first time focuses the control that asked for it, unless the
+    // state says where focus is.
+    if fresh, bound == nil, let preferred = session.defaultFocus, preferred < count,
+      preferred != index
+    {
+      index = preferred
       return true
     }
     // Focus stays on its control when controls before it come or go.
@@ -81,6 +96,7 @@ final class FocusController {
 
   /// Moves focus to the control at `target` (Tab, Shift-Tab), telling focus bindings.
   func move(to target: Int, in session: FocusSession) {
+    isFresh = false
     index = target
     identity = session.controls[target].identity
     if let binding = session.focusBindings[target] {

@@ -45,6 +45,22 @@ extension View {
 }
 
 extension View {
+  /// Gives the control inside this view the focus when its screen first shows (at launch, or
+  /// when a pushed screen, a sheet or a dialog opens), instead of the screen's first control.
+  /// Afterwards focus goes where the user takes it, and comes back to where they left it.
+  ///
+  /// For example, a form whose first field is read-only text:
+  /// `TextField("Comment", text: $model.comment).defaultFocus()`. Alerts and confirmation
+  /// dialogs give it to their safe button (the cancel button, or the first button that does
+  /// not destroy).
+  public func defaultFocus() -> some View {
+    FocusedModifier(content: self) { session, index in
+      session.setDefaultFocus(at: index)
+    }
+  }
+}
+
+extension View {
   /// Draws this view, and everything inside it, in another theme.
   ///
   /// For example, a preview of the light theme inside a dark application:

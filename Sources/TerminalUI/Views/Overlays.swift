@@ -139,24 +139,73 @@ private func buttonBox<Item>(
   inARow: Bool
 ) -> (view: any View, dismiss: @MainActor () -> Void)? {
   guard let value = item.wrappedValue else { return nil }
-  let listed = buttons(value)
-  let shown = listed.isEmpty ? [AlertButton("OK", role: .cancel)] : listed
-  let rows = ForEach(shown) { button in
-    Button(button.label) { button.press(dismissing: item) }
+  var shown = buttons(value)
+  if shown.isEmpty {
+    shown = [AlertButton("OK", role: .cancel)]
+  } else if shown.allSatisfy({ $0.role == .destructive }) {
+    // Enter on an open box never destroys: there is always a safe button to focus.
+    shown.append(AlertButton("Cancel", role: .cancel))
   }
+  // With a destructive button, focus starts on the safe choice: the cancel button, or the
+  // first that does not destroy. Otherwise on the first button.
+  let safe =
+    shown.contains { $0.role == .destructive }
+    ? shown.firstIndex { $0.role == .cancel } ?? shown.firstIndex { $0.role == nil } : nil
+  let rows = ForEach(shown.indices) { index in
+    let button = shown[index]
+    if index == safe {
+      Button(button.label) { button.press(dismissing: item) }.defaultFocus()
+    } else {
+      Button(button.label) { button.press(dismissing: item) }
+    }
+  }
+  let boxTitle = title(value)
+  // Each presentation is a screen of its own, so that a box opened by another's button (the
+  // same box, another question) starts on its safe choice too.
+  var presentation = AnyHashable([boxTitle ?? ""] + shown.map(\.label))
+  if let identifiable = value as? any Identifiable { presentation = identity(of: identifiable) }
   return (
-    Box(title: title(value), role: .title) {
-      if let message = message(value) {
-        Text(message)
-      }
-      if inARow {
-        HStack { rows }
-      } else {
-        rows
+    ScreenScope(key: presentation) {
+      Box(title: boxTitle, role: .title) {
+        if let message = message(value) {
+          Text(message)
+        }
+        if inARow {
+          HStack { rows }
+        } else {
+          rows
+        }
       }
     },
     { item.wrappedValue = nil }
   )
+}
+
+/// The identity of an identifiable value.
+private func identity<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
+}
+
+/// Content that is a screen of its own within the active one, known by `key`: focus starts
+/// afresh on it (on its default focus, if it has one) when another key takes its place.
+private struct ScreenScope: ContainerWidget {
+  let key: AnyHashable
+  let content: any Widget
+
+  init(key: AnyHashable, @ViewBuilder content: () -> Group) {
+    self.key = key
+    self.content = primitive(content())
+  }
+
+  var modifiedContent: (any View)? { content }
+  var isFlexible: Bool { content.isFlexible }
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    content.measure(proposal, context: context)
+  }
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    context.session?.enterScreen(key)
+    content.render(in: rect, into: &buffer, context: context)
+  }
 }
 
 /// A button of an alert or a confirmation dialog: a label, a role, and what pressing it does.
@@ -267,9 +316,11 @@ struct Overlay: ContainerWidget {
     // The screen under the overlay is drawn with a registry of its own that keeps only its
     // tasks, so its controls and keys go nowhere.
     let session = context.session
-    TerminalUI.render(
-      base, in: rect, into: &buffer, context: context.replacingSession(session?.inert()))
-    session?.beginModal(id)
+    let inert = session?.inert()
+    TerminalUI.render(base, in: rect, into: &buffer, context: context.replacingSession(inert))
+    // The overlay's screen nests in the screens the base drew (a sheet under an alert), so that
+    // closing it returns focus to where it was on them.
+    session?.beginModal(id, nestedIn: inert?.screen ?? [])
     session?.setEscape(dismiss)
     drawCentred(view, into: &buffer, in: rect, minimumWidth: minimumWidth, context: context)
     session?.endModal()

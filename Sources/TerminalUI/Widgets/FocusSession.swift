@@ -65,6 +65,9 @@ final class FocusSession {
   private(set) var screen: [AnyHashable] = []
   /// Focus bindings, by control index.
   private(set) var focusBindings: [Int: FocusBinding] = [:]
+  /// The control that takes focus when the active screen first shows, if one asked
+  /// (`defaultFocus()`); the first control otherwise.
+  private(set) var defaultFocus: Int?
   /// Places that take the mouse without being controls, in drawing order.
   private(set) var mouseRegions: [MouseRegion] = []
   /// Set by a key handler that changed what widgets keep in memory (a scroll offset), which no
@@ -76,8 +79,14 @@ final class FocusSession {
     get { tasks.readCoveredScreens }
     set { tasks.readCoveredScreens = newValue }
   }
-  /// Whether registrations are ignored: after a modal overlay has drawn.
+  /// Whether registrations are ignored: after a modal overlay has drawn, and in an inert
+  /// registry.
   private var isLocked = false
+  /// Whether the screens drawn are still followed while registrations are ignored: in an inert
+  /// registry, whose screens an overlay drawn over them nests in.
+  private var followsScreens = false
+  /// Whether the active screen is settled: once a modal overlay has drawn.
+  private var isScreenSettled = false
   /// The index of the focused control when the frame was drawn; -1 for none.
   let focusedIndex: Int
   /// Text cursors of fields, by control identity, kept between frames of the same screen.
@@ -108,6 +117,7 @@ final class FocusSession {
     let session = FocusSession(
       focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks, builds: builds)
     session.isLocked = true
+    session.followsScreens = true
     return session
   }
 
@@ -209,7 +219,7 @@ final class FocusSession {
 
   /// Marks the start of a nested screen (a stack element) in the active screen's identity.
   func enterScreen(_ id: AnyHashable) {
-    guard !isLocked else { return }
+    guard !isLocked || followsScreens, !isScreenSettled else { return }
     screen.append(id)
   }
 
@@ -219,9 +229,24 @@ final class FocusSession {
     focusBindings[index] = binding
   }
 
-  /// Starts a modal overlay: everything the screen under it registered is dropped.
-  func beginModal(_ id: AnyHashable) {
-    guard !isLocked else { return }
+  /// Asks that the control at `index` take focus when the active screen first shows; the
+  /// first such request of a screen wins.
+  func setDefaultFocus(at index: Int) {
+    guard !isLocked, defaultFocus == nil else { return }
+    defaultFocus = index
+  }
+
+  /// Starts a modal overlay: everything the screen under it registered is dropped. `nested`
+  /// are the screens the content under it entered, drawn with an inert registry (a sheet under
+  /// an alert): the overlay's screen is nested in them.
+  func beginModal(_ id: AnyHashable, nestedIn nested: [AnyHashable] = []) {
+    guard !isScreenSettled else { return }
+    guard !isLocked else {
+      if followsScreens { screen += nested + [id] }
+      return
+    }
+    screen += nested
+    defaultFocus = nil
     controls.removeAll()
     identityCounts.removeAll()
     shortcuts.removeAll()
@@ -235,6 +260,7 @@ final class FocusSession {
   /// Ends a modal overlay: nothing drawn after it registers.
   func endModal() {
     isLocked = true
+    isScreenSettled = true
   }
 }
 
