@@ -314,8 +314,11 @@ public struct KeyTape: Hashable, Sendable {
 
 /// Plays a tape against an application drawing to a headless backend: keys are handled, resizes
 /// resize the backend, `advance` calls `advance`, and each `snapshot` step calls `snapshot` with
-/// its name once the frame is drawn. After keys and advances, `settle` lets the effects they
-/// started or woke run (pass a settling store's `settle()` for determinism).
+/// its name once the frame is drawn. The first frame is drawn before the first step, and
+/// `settle` lets the effects it started run (a `.task` that loads the screen's data), as it does
+/// after keys and advances for the effects they started or woke (pass a settling store's
+/// `settle()` for determinism): every step, the first included, sees the screen its effects
+/// left.
 ///
 /// For example, `composable-demo --replay TAPE` plays a tape and prints the last screen.
 @MainActor
@@ -325,6 +328,8 @@ public func play(
   settle: () async -> Void = { for _ in 0..<20 { await Task.yield() } },
   snapshot: (String) -> Void = { _ in }
 ) async {
+  app.renderIfNeeded()
+  await settle()
   app.renderIfNeeded()
   var decoder = KeyDecoder()
   for step in tape.steps {
