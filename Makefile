@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build docs doc-examples format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
+.PHONY: run test build docs doc-examples outside-test format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
 	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
 
 deps:
@@ -36,8 +36,14 @@ test: deps
 	python3 -m unittest discover -s Tests/Docs -p 'test_*.py'
 	python3 Tests/DocExamples/doc_examples.py
 	python3 Tests/Docs/build_docs.py
+	$(MAKE) outside-test
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test
+
+# What a user gets: the README's first app built from the README's text in a package of its own
+# (.build/outside), depending on this one by path; its failing tests must fail (Tests/Outside).
+outside-test: deps
+	python3 Tests/Outside/first_app.py
 
 # The DocC catalogs of the five library products, as static HTML in .build/docs/<Module> (serve
 # .build/docs, then open /<Module>/documentation/<module>). Fails on any DocC warning (a broken

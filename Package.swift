@@ -130,11 +130,15 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Links IssueReportingTestSupport: on Linux, reported issues (a test store's failures, a
+    // screen that differs from its snapshot) fail tests only in a process that links it, so a
+    // test target that depends on TerminalUITesting gets tests that can fail.
     .target(
       name: "TerminalUITesting",
       dependencies: [
         "TerminalUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -211,13 +215,14 @@ let package = Package(
       dependencies: ["ComposableTerminalUI", "CounterFeature", "TerminalUINCurses"],
       path: "Examples/FirstApp/Sources/counter-app"
     ),
+    // As the README's manifest has it (the test support comes with TerminalUITesting); on Linux
+    // every test target links into one process, so Tests/Outside builds the README's text in a
+    // package of its own to see what a user gets.
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
-        "ComposableTerminalUI",
         "CounterFeature",
         "TerminalUITesting",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Examples/FirstApp/Tests/CounterFeatureTests",
       exclude: ["__Snapshots__"]
@@ -237,10 +242,8 @@ let package = Package(
     .testTarget(
       name: "NotesTests",
       dependencies: [
-        "ComposableTerminalUI",
         "Notes",
         "TerminalUITesting",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Examples/Tutorial/Tests/NotesTests",
       exclude: ["__Snapshots__"]

@@ -74,6 +74,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    TestSupportCheck.requireTestSupport()
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
       prepareDependencies(&$0)

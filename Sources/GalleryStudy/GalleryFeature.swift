@@ -11,6 +11,11 @@ public struct GalleryFeature {
   }
 
   /// A row of the gallery's table.
+  /// The columns of the planets' table, which its sort names.
+  public enum PlanetColumn: Hashable, Sendable {
+    case name, moons, distance
+  }
+
   public struct Planet: Equatable, Identifiable, Sendable {
     public var id: String { name }
     public var name: String
@@ -58,7 +63,7 @@ public struct GalleryFeature {
     /// The selected planet of the table.
     public var planet: String? = "Earth"
     /// The table's order.
-    public var tableSort: TableSort?
+    public var tableSort: ColumnSort<PlanetColumn>?
     /// The theme the themes tab previews, by name.
     public var previewTheme = "dark"
     /// The colour depth the themes tab previews.
@@ -69,9 +74,9 @@ public struct GalleryFeature {
       guard let tableSort else { return GalleryFeature.planets }
       let ordered = GalleryFeature.planets.sorted {
         switch tableSort.column {
-        case 0: $0.name < $1.name
-        case 1: $0.moons < $1.moons
-        default: $0.distance < $1.distance
+        case .name: $0.name < $1.name
+        case .moons: $0.moons < $1.moons
+        case .distance: $0.distance < $1.distance
         }
       }
       return tableSort.ascending ? ordered : ordered.reversed()

@@ -63,9 +63,18 @@ public struct GalleryView: View {
     Table(
       store.sortedPlanets, id: \.name, selection: $store.planet, sort: $store.tableSort
     ) {
-      TableColumn("Planet", width: .flexible(minimum: 8)) { $0.name }
-      TableColumn("Moons", width: .fixed(6), alignment: .trailing) { "\($0.moons)" }
-      TableColumn("Distance (Gm)", width: .fit, alignment: .trailing) {
+      TableColumn("Planet", id: GalleryFeature.PlanetColumn.name, width: .flexible(minimum: 8)) {
+        $0.name
+      }
+      TableColumn(
+        "Moons", id: GalleryFeature.PlanetColumn.moons, width: .fixed(6), alignment: .trailing
+      ) {
+        "\($0.moons)"
+      }
+      TableColumn(
+        "Distance (Gm)", id: GalleryFeature.PlanetColumn.distance, width: .fit,
+        alignment: .trailing
+      ) {
         String(format: "%.1f", $0.distance)
       }
     }

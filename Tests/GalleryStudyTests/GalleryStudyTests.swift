@@ -44,7 +44,7 @@ struct GalleryStudyTests {
     #expect(store.opened == [2])
     #expect(store.answers.filter { $0 }.count == 1)
     #expect(store.planet == "Mars")
-    #expect(store.tableSort == TableSort(column: 0, ascending: false))
+    #expect(store.tableSort == ColumnSort(.name, ascending: false))
     #expect(store.previewTheme == "light")
     #expect(store.previewDepth == .ansi16)
   }

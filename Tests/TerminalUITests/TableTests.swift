@@ -7,6 +7,8 @@ import Testing
 // A table: a header, columns sized by their rules and aligned (wide characters included), a
 // selection bound to state, sorting by a key or a header click, and only the rows in view built.
 
+private enum FruitColumn: Hashable, Sendable { case name, quantity }
+
 private struct Fruit: Identifiable, Equatable {
   let id: Int
   let name: String
@@ -23,14 +25,14 @@ private final class Stock {
     Fruit(id: 4, name: "Banana", quantity: 7),
   ]
   var selection: Int? = 1
-  var sort: TableSort?
+  var sort: ColumnSort<FruitColumn>?
   var opened: [Int] = []
 
   /// The fruits in the table's order: the owner of the data sorts it.
   var sorted: [Fruit] {
     guard let sort else { return fruits }
     let ordered = fruits.sorted {
-      sort.column == 0 ? $0.name < $1.name : $0.quantity < $1.quantity
+      sort.column == .name ? $0.name < $1.name : $0.quantity < $1.quantity
     }
     return sort.ascending ? ordered : ordered.reversed()
   }
@@ -44,8 +46,11 @@ private struct StockView: View {
       model.sorted, id: \.id, selection: $model.selection, sort: $model.sort,
       onActivate: { model.opened.append($0) }
     ) {
-      TableColumn("Name", width: .flexible(minimum: 6)) { $0.name }
-      TableColumn("Qty", width: .fixed(5), alignment: .trailing) { "\($0.quantity)" }
+      TableColumn("Name", id: FruitColumn.name, width: .flexible(minimum: 6)) { $0.name }
+      TableColumn("Qty", id: FruitColumn.quantity, width: .fixed(5), alignment: .trailing) {
+        "\($0.quantity)"
+      }
+      // Not sorted by: its identity (its title) is not a FruitColumn.
       TableColumn("Kind", width: .fit, alignment: .center) { $0.quantity > 10 ? "bulk" : "few" }
     }
   }
@@ -111,12 +116,12 @@ struct TableTests {
   @Test func sortingByKeyAndByHeaderClick() {
     let (app, backend, model) = makeApp()
     app.handle([.character("s")])
-    #expect(model.sort == TableSort(column: 0))
+    #expect(model.sort == ColumnSort(.name))
     #expect(backend.buffer.lines[0].hasPrefix("Name ▲"))
     #expect(backend.buffer.lines[1].hasPrefix("Apple"))
     #expect(backend.buffer.lines[2].hasPrefix("Banana"))
     app.handle([.character("r")])
-    #expect(model.sort == TableSort(column: 0, ascending: false))
+    #expect(model.sort == ColumnSort(.name, ascending: false))
     #expect(backend.buffer.lines[1].hasPrefix("日本の梨"))
     // A click on "Qty" sorts by it; a second, the other way.
     guard let qty = backend.buffer.lines[0].range(of: "Qty") else {
@@ -125,14 +130,25 @@ struct TableTests {
     }
     let column = displayWidth(String(backend.buffer.lines[0][..<qty.lowerBound]))
     app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: column, y: 0)))])
-    #expect(model.sort == TableSort(column: 1))
+    #expect(model.sort == ColumnSort(.quantity))
     #expect(backend.buffer.lines[1].hasPrefix("日本の梨"), "3 is the smallest quantity")
     app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: column, y: 0)))])
-    #expect(model.sort == TableSort(column: 1, ascending: false))
+    #expect(model.sort == ColumnSort(.quantity, ascending: false))
     #expect(backend.buffer.lines[1].hasPrefix("Cherry"))
     #expect(model.selection == 1, "sorting keeps the selected row, wherever it went")
     #expect(backend.buffer.lines[2].hasPrefix("Apple"))
     #expect(backend.buffer[0, 2].style.reverse)
+    // `s` moves among the columns the sort can name: past Qty, back to Name, never Kind.
+    app.handle([.character("s")])
+    #expect(model.sort == ColumnSort(.name))
+    // A click on Kind, whose identity is not a FruitColumn, sorts nothing.
+    guard let kind = backend.buffer.lines[0].range(of: "Kind") else {
+      Issue.record("no Kind title")
+      return
+    }
+    let kindColumn = displayWidth(String(backend.buffer.lines[0][..<kind.lowerBound]))
+    app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: kindColumn, y: 0)))])
+    #expect(model.sort == ColumnSort(.name))
   }
 
   @Test func clicksChooseRowsAndTheWheelMovesTheSelection() {

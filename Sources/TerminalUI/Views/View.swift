@@ -148,7 +148,7 @@ func flattened(_ views: [any View]) -> [any Widget] {
     let type = Swift.type(of: node)
     if type == Group.self, let group = node as? Group {
       result += group.resolved
-    } else if type == ForEach.self, let each = node as? ForEach {
+    } else if type == ForEach<Group>.self, let each = node as? ForEach<Group> {
       result += each.resolved
     } else {
       result.append(node)

@@ -57,15 +57,27 @@ public struct Group: ContainerWidget {
   }
 }
 
-/// One view per element of a collection.
+/// Views for each element of a collection, or, in a ``TableColumnBuilder``, a table's columns.
 ///
-/// For example, `ForEach(model.items) { item in Text(item.name) }`.
-public struct ForEach: ContainerWidget {
-  /// Every element's views, resolved when it was made.
+/// For example, `ForEach(model.items) { item in Text(item.name) }`. `Content` is what each
+/// element makes: a `Group` of views (`ForEach<Group>`, a view), or table columns.
+@MainActor
+public struct ForEach<Content> {
+  /// What the elements made, in order: columns, for a `ForEach` of columns.
+  let items: [Content]
+  /// Every element's views, resolved when it was made, for a `ForEach` of views.
   let resolved: [any Widget]
 
+  init(items: [Content]) {
+    self.items = items
+    self.resolved = []
+  }
+}
+
+extension ForEach: View, Widget, ContainerWidget where Content == Group {
   /// Makes a view for each element.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group) {
+    items = []
     resolved = data.flatMap { content($0).resolved }
   }
 

@@ -1,108 +1,87 @@
-/// A column of a ``Table``: its title, how wide it is, how its cells align, and the text of a
-/// row's cell.
+/// Rows of data in columns under a header: a selection bound to state, sorting by a column's
+/// identity, and only the rows in view built.
 ///
-/// For example, `TableColumn("Qty", width: .fixed(5), alignment: .trailing) { "\($0.quantity)" }`.
-public struct TableColumn<Element> {
-  /// How wide a column is.
-  public enum Width: Hashable, Sendable {
-    /// Exactly this many columns.
-    case fixed(Int)
-    /// As wide as its title and the cells in view.
-    case fit
-    /// A share of what the other columns leave, at least `minimum`.
-    case flexible(minimum: Int)
-  }
-
-  /// Where a cell's text sits in its column.
-  public enum Alignment: Hashable, Sendable {
-    case leading, center, trailing
-  }
-
-  let title: String
-  let width: Width
-  let alignment: Alignment
-  let text: (Element) -> String
-
-  /// A column titled `title` whose cells show `text`.
-  public init(
-    _ title: String, width: Width = .flexible(minimum: 4), alignment: Alignment = .leading,
-    text: @escaping (Element) -> String
-  ) {
-    self.title = title
-    self.width = width
-    self.alignment = alignment
-    self.text = text
-  }
-}
-
-/// Which column a table is sorted by, and which way. The table shows it and changes it; the
-/// data is sorted by whoever owns it, when it changes.
-public struct TableSort: Hashable, Sendable {
-  /// The column's position, from 0.
-  public var column: Int
-  /// Whether the smallest values come first.
-  public var ascending: Bool
-
-  /// Sorted by `column`, ascending unless told otherwise.
-  public init(column: Int, ascending: Bool = true) {
-    self.column = column
-    self.ascending = ascending
-  }
-}
-
-/// Builds the columns of a ``Table``.
-@resultBuilder
-public enum TableColumnBuilder<Element> {
-  /// One column.
-  public static func buildExpression(_ column: TableColumn<Element>) -> [TableColumn<Element>] {
-    [column]
-  }
-  /// The columns of a block.
-  public static func buildBlock(_ parts: [TableColumn<Element>]...) -> [TableColumn<Element>] {
-    parts.flatMap { $0 }
-  }
-}
-
-/// Rows of data in columns under a header: a selection bound to state, sorting by a column,
-/// and only the rows in view built.
-///
-/// For example, with `@Bindable var model` holding `items`, `selection` and `sort`:
+/// For example, with `@Bindable var model` holding `items`, `selection` and `sort`, a
+/// `ColumnSort<ItemColumn>?`:
 ///
 /// <!-- context: tui-items-model, tui-items-screen -->
 /// ```swift
 /// Table(model.items, id: \.id, selection: $model.selection, sort: $model.sort) {
-///   TableColumn("Name") { $0.name }
-///   TableColumn("Qty", width: .fixed(5), alignment: .trailing) { "\($0.quantity)" }
+///   TableColumn("Name", id: ItemColumn.name) { $0.name }
+///   TableColumn("Qty", id: ItemColumn.quantity, width: .fixed(5), alignment: .trailing) {
+///     "\($0.quantity)"
+///   }
 /// }
 /// ```
 ///
 /// Focused, ↑/↓, PgUp/PgDn and Home/End move the selection and Enter calls `onActivate`; `s`
 /// sorts by the next column and `r` reverses the order (with a `sort` binding; the owner of the
 /// data sorts it). A click on a title sorts by that column (again: the other way), a click on a
-/// row chooses it, and the wheel moves the selection. Wide and combining characters keep the
-/// columns aligned. A frame or a key costs the same with 20 rows or 100,000.
+/// row chooses it, and the wheel moves the selection. The sorted column's title shows the
+/// direction, `▲` or `▼`, in a cell of its own: a narrow column cuts its title, never the arrow.
+/// Columns can be shown or hidden with `if` and `ForEach` (see ``TableColumnBuilder``); the
+/// sort names a column by its identity, so it keeps its meaning. Wide and combining characters
+/// keep the columns aligned. A frame or a key costs the same with 20 rows or 100,000.
 public struct Table<Element, ID: Hashable>: Widget {
   let count: Int
   let element: (Int) -> Element
   let id: (Int) -> ID
   let columns: [TableColumn<Element>]
   let selection: Binding<ID?>
-  let sort: Binding<TableSort?>?
+  let sort: TableSortBinding<Element>?
   let onActivate: (@MainActor (ID) -> Void)?
 
-  /// A table of `data`, identified by `id`.
+  /// A table of `data`, identified by `id`, that is not sorted from the screen.
   public init<Data: RandomAccessCollection>(
     _ data: Data, id: KeyPath<Element, ID>, selection: Binding<ID?>,
-    sort: Binding<TableSort?>? = nil, onActivate: (@MainActor (ID) -> Void)? = nil,
+    onActivate: (@MainActor (ID) -> Void)? = nil,
     @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]
+  ) where Data.Element == Element {
+    self.init(
+      data, id: id, selection: selection, sortBinding: nil, onActivate: onActivate,
+      columns: columns())
+  }
+
+  /// A table of `data`, identified by `id`, sorted by the column `sort` names by its identity
+  /// (the `id` its ``TableColumn`` was made with).
+  public init<Data: RandomAccessCollection, Column: Hashable & Sendable>(
+    _ data: Data, id: KeyPath<Element, ID>, selection: Binding<ID?>,
+    sort: Binding<ColumnSort<Column>?>, onActivate: (@MainActor (ID) -> Void)? = nil,
+    @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]
+  ) where Data.Element == Element {
+    self.init(
+      data, id: id, selection: selection, sortBinding: TableSortBinding(sort),
+      onActivate: onActivate, columns: columns())
+  }
+
+  /// A table of `data`, identified by `id`, sorted by the column at a position.
+  @available(
+    *, deprecated,
+    message:
+      "give the columns an id (TableColumn(_:id:)) and bind a ColumnSort: a position changes meaning when a column is hidden"
+  )
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, id: KeyPath<Element, ID>, selection: Binding<ID?>,
+    sort: Binding<TableSort?>?, onActivate: (@MainActor (ID) -> Void)? = nil,
+    @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]
+  ) where Data.Element == Element {
+    self.init(
+      data, id: id, selection: selection, sortBinding: sort.map(TableSortBinding.init(positions:)),
+      onActivate: onActivate, columns: columns())
+  }
+
+  private init<Data: RandomAccessCollection>(
+    _ data: Data, id: KeyPath<Element, ID>, selection: Binding<ID?>,
+    sortBinding: TableSortBinding<Element>?, onActivate: (@MainActor (ID) -> Void)?,
+    columns: [TableColumn<Element>]
   ) where Data.Element == Element {
     count = data.count
     let start = data.startIndex
     element = { data[data.index(start, offsetBy: $0)] }
     self.id = { data[data.index(start, offsetBy: $0)][keyPath: id] }
-    self.columns = columns()
+    self.columns = columns
     self.selection = selection
-    self.sort = sort
+    self.sort = sortBinding
     self.onActivate = onActivate
   }
 
@@ -159,12 +138,26 @@ public struct Table<Element, ID: Hashable>: Widget {
     }
   }
 
+  /// A title in a header cell of `width` columns, with the sort's arrow after it when the
+  /// column is sorted: the arrow takes a cell of its own, after a space, and a title too long
+  /// for the rest is cut, never the arrow.
+  static func headerCell(
+    _ title: String, width: Int, alignment: TableColumn<Element>.Alignment, ascending: Bool?
+  ) -> String {
+    guard let ascending else { return cell(title, width: width, alignment: alignment) }
+    let arrow = ascending ? "▲" : "▼"
+    guard width > 2 else { return String(repeating: " ", count: max(0, width - 1)) + arrow }
+    if displayWidth(title) + 2 <= width {
+      return cell(title + " " + arrow, width: width, alignment: alignment)
+    }
+    return truncate(title, toWidth: width - 2) + " " + arrow
+  }
+
   /// Registers the table and draws the header and the rows in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let session = context.session
     let (count, id, selection, sort, onActivate) = (count, id, selection, sort, onActivate)
-    let columnCount = columns.count
     let page = max(1, rect.height - 1)
     let controlIndex = session?.nextControlIndex ?? -1
     let offsetKey = ListScrollKey(index: controlIndex, count: count)
@@ -177,22 +170,23 @@ public struct Table<Element, ID: Hashable>: Widget {
     }
     // Where each column starts, for header clicks: filled in once the widths are known.
     let starts = ColumnStarts()
+    let columns = columns
+    let sortable = sort.map { sort in columns.indices.filter { sort.canSort(columns[$0]) } } ?? []
     let resort = { (column: Int) in
-      guard let sort, (0..<columnCount).contains(column) else { return }
-      let current = sort.wrappedValue
-      sort.wrappedValue = TableSort(
-        column: column, ascending: current?.column == column ? !(current?.ascending ?? true) : true)
+      guard let sort, sortable.contains(column) else { return }
+      let current = sort.current(columns)
+      sort.set(columns, column, current?.index == column ? !(current?.ascending ?? true) : true)
     }
     let registration = session?.register(
       identity: "table",
       consumes: { key in
         [.up, .down, .pageUp, .pageDown, .home, .end].contains(key)
           || (onActivate != nil && key == .enter)
-          || (sort != nil && (key == .character("s") || key == .character("r")))
+          || (!sortable.isEmpty && (key == .character("s") || key == .character("r")))
       },
       help: (onActivate != nil
         ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : [])
-        + (sort != nil
+        + (!sortable.isEmpty
           ? [
             FocusSession.HelpEntry(key: "s", label: "sort", keys: [.character("s")]),
             FocusSession.HelpEntry(key: "r", label: "reverse", keys: [.character("r")]),
@@ -211,14 +205,16 @@ public struct Table<Element, ID: Hashable>: Widget {
           onActivate(id(current))
           return true
         case .character("s"):
-          guard let sort else { return false }
-          let next = sort.wrappedValue.map { ($0.column + 1) % max(1, columnCount) } ?? 0
-          sort.wrappedValue = TableSort(column: next)
+          guard let sort, let first = sortable.first else { return false }
+          // The next column that can be sorted by, after the one sorted now.
+          let now = sort.current(columns)?.index
+          let next = now.flatMap { now in sortable.first { $0 > now } } ?? first
+          sort.set(columns, next, true)
           return true
         case .character("r"):
-          guard let sort else { return false }
-          let now = sort.wrappedValue ?? TableSort(column: 0)
-          sort.wrappedValue = TableSort(column: now.column, ascending: !now.ascending)
+          guard let sort, let first = sortable.first else { return false }
+          let now = sort.current(columns) ?? (first, true)
+          sort.set(columns, now.index, !now.ascending)
           return true
         case .mouse(let event) where event.isClick && event.position.y == rect.y:
           // A click on a title sorts by its column.
@@ -250,11 +246,11 @@ public struct Table<Element, ID: Hashable>: Widget {
       x += width + 1
     }
     // The header: the theme's header style, the sorted column with its direction.
-    let sorted = sort?.wrappedValue
+    let sorted = sort?.current(columns)
     let header = columns.indices.map { index -> String in
-      var title = columns[index].title
-      if let sorted, sorted.column == index { title += sorted.ascending ? " ▲" : " ▼" }
-      return Self.cell(title, width: widths[index], alignment: columns[index].alignment)
+      Self.headerCell(
+        columns[index].title, width: widths[index], alignment: columns[index].alignment,
+        ascending: sorted?.index == index ? sorted?.ascending : nil)
     }.joined(separator: " ")
     buffer.write(
       header, at: Position(x: rect.x, y: rect.y), style: context.theme.header,

@@ -1,0 +1,45 @@
+import TerminalUI
+import Testing
+
+// Spellings an app written against an earlier release used still compile and still work,
+// deprecated, for a release. Each scenario is written in a deprecated extension (naming a
+// deprecated declaration anywhere else warns) and found by a dynamic cast.
+
+/// Code written with a deprecated spelling, returning what it saw.
+protocol DeprecatedSpellingScenario {
+  @MainActor func run() -> [String]
+}
+
+/// A table sorted by a column's position (`TableSort`), as before columns had identities.
+struct PositionalTableSort {}
+
+@MainActor
+struct DeprecatedSpellingTests {
+  @Test func aTableSortedByAColumnsPositionStillSortsByPosition() throws {
+    let scenario = try #require(PositionalTableSort() as Any as? any DeprecatedSpellingScenario)
+    #expect(scenario.run() == ["Name   Qty ▲", "sorted by 0"])
+  }
+}
+
+@available(*, deprecated)
+extension PositionalTableSort: DeprecatedSpellingScenario {
+  @MainActor
+  func run() -> [String] {
+    var sort: TableSort? = TableSort(column: 1)
+    let backend = HeadlessBackend(width: 30, height: 5)
+    let app = Application(backend: backend) {
+      Table(
+        [Process(id: 1, name: "init", cpu: 0.1)], id: \.id,
+        selection: Binding(get: { nil }, set: { _ in }),
+        sort: Binding(get: { sort }, set: { sort = $0 })
+      ) {
+        TableColumn("Name", width: .fixed(6)) { $0.name }
+        TableColumn("Qty", width: .fixed(5)) { "\($0.cpu)" }
+      }
+    }
+    app.renderIfNeeded()
+    let header = String(backend.buffer.lines[0].prefix(12))
+    app.handle([.character("s")])
+    return [header, "sorted by \(sort?.column ?? -1)"]
+  }
+}
