@@ -29,9 +29,11 @@ public struct DemoConfiguration: Equatable, Sendable {
   /// At most how many colours to draw with (`--colors none`, `8`, `16`, `256` or `truecolor`);
   /// nil uses all the terminal has (`--colors auto`, the default).
   public var colorDepth: ColorDepth?
-  /// Whether the inspector's pane shows from the start, the store recording every action
-  /// (`--inspect`); otherwise F12 opens it.
+  /// Whether the inspector's pane shows from the start (`--inspect`); otherwise F12 opens it.
   public var inspect: Bool
+  /// Whether the store records the inspector's history from launch (the last 1,000 actions),
+  /// so F12 shows what led to the screen; `--no-history` records only once F12 opens it.
+  public var recordsHistoryFromLaunch: Bool
   /// Where the inspector writes exported sessions: the current directory unless told.
   public var exportDirectory: URL
 
@@ -40,7 +42,7 @@ public struct DemoConfiguration: Equatable, Sendable {
     open: String?, deepLink: String?, stateDirectory: String?, logFile: String?,
     replay: String?, record: String?, size: String?, noColor: Bool, mouse: Bool = true,
     theme: String? = nil, colors: String? = nil, inspect: Bool = false,
-    environment: [String: String]
+    recordsHistoryFromLaunch: Bool = true, environment: [String: String]
   ) throws(DemoError) {
     study = try open.map { name throws(DemoError) in try Study.named(name) }
     if deepLink != nil, study == nil {
@@ -74,6 +76,7 @@ public struct DemoConfiguration: Equatable, Sendable {
     self.theme = try theme.flatMap { name throws(DemoError) in try Self.parseTheme(name) }
     colorDepth = try colors.flatMap { name throws(DemoError) in try Self.parseColors(name) }
     self.inspect = inspect
+    self.recordsHistoryFromLaunch = recordsHistoryFromLaunch
     exportDirectory = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }

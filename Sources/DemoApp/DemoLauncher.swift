@@ -68,8 +68,8 @@ public enum DemoLauncher {
       recordKeys = { keys in recorder.record(keys) }
     }
     let inspector = Inspector(
-      store: store, isOpen: configuration.inspect,
-      exportDirectory: configuration.exportDirectory,
+      store: store, recordsFromLaunch: configuration.recordsHistoryFromLaunch,
+      isOpen: configuration.inspect, exportDirectory: configuration.exportDirectory,
       replayHint: configuration.replayCommand,
       test: { $0.exportStudyTest($1) })
     await TerminalApp.run(
@@ -223,8 +223,8 @@ public final class HeadlessDemo {
       width: configuration.size.width, height: configuration.size.height)
     let start = clock.now
     let inspector = Inspector(
-      store: store, isOpen: configuration.inspect,
-      exportDirectory: configuration.exportDirectory,
+      store: store, recordsFromLaunch: configuration.recordsHistoryFromLaunch,
+      isOpen: configuration.inspect, exportDirectory: configuration.exportDirectory,
       replayHint: configuration.replayCommand,
       elapsed: { start.duration(to: clock.now) },
       test: { $0.exportStudyTest($1) })

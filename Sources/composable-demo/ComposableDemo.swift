@@ -60,13 +60,19 @@ struct ComposableDemo: AsyncParsableCommand {
   )
   var inspect = false
 
+  @Flag(
+    help:
+      "Record the inspector's history only once F12 opens it (by default the last 1,000 actions are kept from launch)."
+  )
+  var noHistory = false
+
   func run() async throws {
     let configuration: DemoConfiguration
     do {
       configuration = try DemoConfiguration(
         open: open, deepLink: deepLink, stateDirectory: stateDir, logFile: log, replay: replay,
         record: record, size: size, noColor: noColor, mouse: !noMouse, theme: theme,
-        colors: colors, inspect: inspect,
+        colors: colors, inspect: inspect, recordsHistoryFromLaunch: !noHistory,
         environment: ProcessInfo.processInfo.environment)
     } catch {
       throw ValidationError(error.description)

@@ -14,13 +14,13 @@ struct InspectorTests {
   static let tapeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Tapes/inspector.tape")
 
-  static func demo(size: String, exportTo folder: URL, inspect: Bool = false) throws
-    -> HeadlessDemo
-  {
+  static func demo(
+    size: String, exportTo folder: URL, inspect: Bool = false, recordsFromLaunch: Bool = true
+  ) throws -> HeadlessDemo {
     var configuration = try DemoConfiguration(
       open: "sign-up", deepLink: nil, stateDirectory: folder.path, logFile: nil,
       replay: "tape", record: nil, size: size, noColor: false, inspect: inspect,
-      environment: [:])
+      recordsHistoryFromLaunch: recordsFromLaunch, environment: [:])
     configuration.exportDirectory = folder
     return try HeadlessDemo(configuration)
   }
@@ -91,9 +91,38 @@ struct InspectorTests {
     #expect(replayed.backend.buffer.lines == original.backend.buffer.lines)
   }
 
-  @Test func withoutInspectNothingIsRecordedUntilF12() async throws {
+  /// Users open a time-travel tool after something went wrong: F12 lists what led there.
+  @Test func f12ListsWhatHappenedBeforeItWasFirstPressed() async throws {
     let folder = makeTemporaryFolder("inspector")
     let demo = try Self.demo(size: "100x30", exportTo: folder)
+    await demo.play(try KeyTape(parsing: "key enter\ntype \"blob\""))
+    #expect(!demo.inspector.isOpen)
+    demo.app.handle([.function(12)])
+    let history = try #require(demo.store.history)
+    #expect(history.firstSequence == 0, "recorded from launch")
+    #expect(history.lastSequence == 5, "the sign-up button and the four keys")
+    #expect(demo.backend.buffer.lines[0].hasSuffix("│ Inspector · 6 entries · live           "))
+    #expect(demo.backend.buffer.lines[2].hasSuffix("│   1 0.0s enter …ion.signUpButtonTapped)"))
+    #expect(demo.backend.buffer.lines.contains { $0.contains("\"b\"") })
+  }
+
+  @Test func theRingKeepsTheLastActionsOnly() async throws {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state += action
+        return .none
+      }
+    }
+    let inspector = Inspector(store: store, capacity: 3)
+    for _ in 0..<10 { store.send(1) }
+    let history = try #require(inspector.history)
+    #expect(history.lastSequence == 10)
+    #expect(history.firstSequence == 8, "the last three entries are kept")
+  }
+
+  @Test func withNoHistoryNothingIsRecordedUntilF12() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try Self.demo(size: "100x30", exportTo: folder, recordsFromLaunch: false)
     await demo.play(try KeyTape(parsing: "key enter\ntype \"blob\""))
     #expect(demo.store.history == nil)
     #expect(demo.inspector.history == nil)

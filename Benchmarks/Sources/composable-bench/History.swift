@@ -4,7 +4,8 @@ import SignUpStudy
 
 // What recording a store's history (the inspector) costs: a send with the history recording
 // against the same send without, for a one-field feature and for the sign-up flow three steps
-// deep, and the memory each entry of the sign-up flow's history holds.
+// deep, the memory each entry of the sign-up flow's history holds, and what the inspector's
+// default ring (the last 1,000 actions, recorded from launch) holds once full.
 
 /// The sign-up flow with its basics, personal info and topics steps pushed, and the id of the
 /// basics step.
@@ -24,7 +25,7 @@ private func signUpStore() -> (store: StoreOf<SignUpFeature>, basics: StackEleme
 }
 
 @MainActor
-func historyGroup() async -> (rows: [Measurement], bytesPerEntry: Double) {
+func historyGroup() async -> (rows: [Measurement], bytesPerEntry: Double, ringBytes: Double) {
   let group = "History"
   let leaf = Store(initialState: Leaf.State()) { Leaf() }
   let send = await measure(operations: 1_000) {
@@ -63,6 +64,16 @@ func historyGroup() async -> (rows: [Measurement], bytesPerEntry: Double) {
   let bytesPerEntry = Double(allocatedBytes() - before) / Double(entries)
   blackHole(history?.lastSequence ?? 0)
 
+  // The inspector's default: a ring of the last 1,000 entries, recorded from launch, full and
+  // going round (5,000 actions sent).
+  let (ringFlow, ringBasics) = signUpStore()
+  let ringTick = tick(ringBasics)
+  let beforeRing = allocatedBytes()
+  let ring = ringFlow.recordHistory(capacity: 1_000)
+  for _ in 0..<5_000 { ringFlow.send(ringTick) }
+  let ringBytes = Double(allocatedBytes() - beforeRing)
+  blackHole(ring?.lastSequence ?? 0)
+
   return (
     [
       Measurement(
@@ -77,6 +88,7 @@ func historyGroup() async -> (rows: [Measurement], bytesPerEntry: Double) {
         group: group, name: "Store.Send, history recording (sign-up flow)",
         nanosecondsPerOperation: recordingFlowSend, baseline: "Store.Send (sign-up flow)"),
     ],
-    bytesPerEntry
+    bytesPerEntry,
+    ringBytes
   )
 }

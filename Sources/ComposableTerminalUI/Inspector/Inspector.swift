@@ -21,9 +21,11 @@ import Observation
 /// While the inspector has the keys the app is a preview (`Application.isPreviewing`):
 /// its `.task`s neither start nor stop and its focus is kept.
 ///
-/// The store records nothing until the pane first opens (at once with `isOpen: true`, which the
-/// demo's `--inspect` passes); the keys of the session are kept from the start, so an export
-/// replays from launch.
+/// The store records its history from the moment the inspector is made, in a ring of the last
+/// `capacity` actions (1,000 by default), so F12 after something surprising shows what led to
+/// it. `recordsFromLaunch: false` records nothing until the pane first opens (a recording send
+/// costs up to twice a plain one: see the README's performance section). The keys of the
+/// session are kept from the start either way, so an export replays from launch.
 @MainActor
 @Observable
 public final class Inspector {
@@ -72,7 +74,10 @@ public final class Inspector {
   ///
   /// - Parameters:
   ///   - store: The app's root store.
-  ///   - capacity: At most how many entries the history keeps.
+  ///   - capacity: At most how many entries the history keeps: the last `capacity` actions.
+  ///   - recordsFromLaunch: Whether the store records from now (the default), so that the
+  ///     pane, opened later, lists what led to the screen; `false` starts recording when the
+  ///     pane first opens.
   ///   - isOpen: Whether the pane shows (and the store records) from the start, with the keys
   ///     left to the app.
   ///   - exportDirectory: Where exports are written; the current directory unless told.
@@ -85,7 +90,8 @@ public final class Inspector {
   ///     An app passes the dependencies its session ran with, or narrows the test to a feature.
   public init<State, Action>(
     store: Store<State, Action>,
-    capacity: Int = 10_000,
+    capacity: Int = 1_000,
+    recordsFromLaunch: Bool = true,
     isOpen: Bool = false,
     exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     replayHint: String? = nil,
@@ -105,10 +111,8 @@ public final class Inspector {
     self.writeTest = { history, options in
       (history as? StoreHistory<State, Action>).map { test($0, options) }
     }
-    if isOpen {
-      history = startRecording()
-      self.isOpen = true
-    }
+    if isOpen || recordsFromLaunch { history = startRecording() }
+    self.isOpen = isOpen
   }
 
   /// Lays the inspector over an application: it sees every key first, and a travelled screen
