@@ -93,7 +93,10 @@ public enum KeyTableBuilder<Action> {
   }
 }
 
-/// How a key is written in help text and key tapes: `enter`, `ctrl-c`, `f5`, `+`.
+/// How a key is written in help text and key tapes: `enter`, `ctrl-c`, `f5`, `+`. The keys
+/// with a name of their own are written as `KeyTape.keyNames` names them, which the tape reader
+/// reads (TapeKeyNamesTests checks that the two agree; a switch, since help bars name their keys
+/// every frame).
 public func keyName(_ key: KeyEvent) -> String {
   switch key {
   case .character(" "): return "space"
