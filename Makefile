@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build docs doc-examples outside-test format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
+.PHONY: run test build docs doc-examples outside-test macro-test api-baseline format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
 	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
 
 deps:
@@ -32,13 +32,26 @@ test: deps
 	rm -rf "$$scratch"; \
 	if [ "$$status" -ne 0 ]; then exit "$$status"; fi; \
 	if [ -n "$$left" ]; then echo "The tests left in the temporary directory:"; echo "$$left"; exit 1; fi
+	$(MAKE) macro-test
 	python3 Tests/Mutations/mutate.py --check
 	python3 -m unittest discover -s Tests/Docs -p 'test_*.py'
 	python3 Tests/DocExamples/doc_examples.py
 	python3 Tests/Docs/build_docs.py
+	python3 -m unittest discover -s Tests/API -p 'test_*.py'
+	python3 Tests/API/api_baseline.py
 	$(MAKE) outside-test
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test
+
+# The public symbols of every library product written anew to Tests/API/baseline.txt (make test
+# compares them with it: a symbol gone without a deprecation and a CHANGELOG entry fails).
+api-baseline:
+	$(SWIFT) build
+	python3 Tests/API/api_baseline.py --update
+
+# The macros' expansion tests: a package of their own (Tests/MacroTests/Package.swift says why).
+macro-test:
+	$(SWIFT) test --package-path Tests/MacroTests
 
 # What a user gets: the README's first app built from the README's text in a package of its own
 # (.build/outside), depending on this one by path; its failing tests must fail (Tests/Outside).

@@ -57,6 +57,18 @@ let package = Package(
     .executable(name: "composable-demo", targets: ["composable-demo"]),
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
+  // Networking only when asked: with the trait off (the default) no app links
+  // FoundationNetworking and the libcurl, gnutls and OpenSSL it brings. An app that uses
+  // `URLSession` or `@Dependency(\.urlSession)` enables it:
+  // `.package(path: "../swift-composable-terminal", traits: ["FoundationNetworking"])`.
+  traits: [
+    .trait(
+      name: "FoundationNetworking",
+      description:
+        "URLSession and @Dependency(\\.urlSession): links FoundationNetworking (and libcurl) into the app."
+    ),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -64,14 +76,20 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3",
+      traits: [
+        .trait(name: "FoundationNetworking", condition: .when(traits: ["FoundationNetworking"]))
+      ]
+    ),
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
-      traits: ["Clocks", "Foundation", "FoundationNetworking"]),
+      traits: [
+        "Clocks", "Foundation",
+        .trait(name: "FoundationNetworking", condition: .when(traits: ["FoundationNetworking"])),
+      ]),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -132,14 +150,16 @@ let package = Package(
     ),
     // Links IssueReportingTestSupport: on Linux, reported issues (a test store's failures, a
     // screen that differs from its snapshot) fail tests only in a process that links it, so a
-    // test target that depends on TerminalUITesting gets tests that can fail.
+    // test target that depends on TerminalUITesting gets tests that can fail. It keeps its
+    // snapshots itself: swift-snapshot-testing asks swift-custom-dump for its networking trait,
+    // which, asked for anywhere in an app's package graph, links FoundationNetworking (and
+    // libcurl) into the app.
     .target(
       name: "TerminalUITesting",
       dependencies: [
         "TerminalUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .target(
@@ -385,14 +405,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(
-      name: "ComposableArchitectureMacrosTests",
-      dependencies: [
-        "ComposableArchitectureMacros",
-        .product(name: "MacroTesting", package: "swift-macro-testing"),
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-      ]
-    ),
+    // The macros' expansion tests are a package of their own, Tests/MacroTests: see its manifest.
   ] + studies,
   swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,9 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 
-#if canImport(FoundationNetworking)
-  // On Linux `URLSession`, `URLRequest` and friends live here; Apple platforms have them in
-  // Foundation.
+#if FoundationNetworking && canImport(FoundationNetworking)
+  // On Linux `URLSession`, `URLRequest` and friends live here (Apple platforms have them in
+  // Foundation): only with the package's FoundationNetworking trait, so that an app that does
+  // not ask for networking does not link it, nor the libcurl, gnutls and OpenSSL it brings.
   @_exported import FoundationNetworking
 #endif

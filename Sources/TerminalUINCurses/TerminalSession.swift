@@ -31,6 +31,8 @@ public final class TerminalSession {
   private var notifyPipe: (read: Int32, write: Int32)
   private var isActive = true
   private var stream: AsyncStream<TerminalInput>?
+  /// The keys of each read, for ``events()``.
+  private var keyStream: AsyncStream<[KeyEvent]>?
   /// Whether reads go to a handler (``handleInput(_:)``) instead of the stream.
   private var readsDirectly = false
   /// Reads the input thread has yielded that `receive(_:)` has not taken yet.
@@ -122,6 +124,32 @@ public final class TerminalSession {
       continuation.yield(signal)
       if case .closed = signal { continuation.finish() }
       if case .terminated = signal { continuation.finish() }
+    }
+    return stream
+  }
+
+  /// The keys of each read, as ``receive(_:)`` returns them (a resize and a resumption as
+  /// `.resize`), until the input ends: the stream an app's loop read before the runner.
+  ///
+  /// For example, the loop of an app written before ``TerminalApp``:
+  /// `for await keys in session.events() { app.handleWithinFrameRate(keys) }`.
+  ///
+  /// Call once; later calls return the same stream.
+  @available(
+    *, deprecated,
+    message: "run the app with TerminalApp.run, or loop over input() and receive(_:) (see input())"
+  )
+  public func events() -> AsyncStream<[KeyEvent]> {
+    if let keyStream { return keyStream }
+    let reads = input()
+    let (stream, continuation) = AsyncStream.makeStream(of: [KeyEvent].self)
+    keyStream = stream
+    Task { @MainActor [weak self] in
+      for await read in reads {
+        guard let keys = self?.receive(read) else { break }
+        continuation.yield(keys)
+      }
+      continuation.finish()
     }
     return stream
   }

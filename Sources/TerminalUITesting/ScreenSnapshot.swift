@@ -1,6 +1,5 @@
 import Foundation
 import IssueReporting
-import SnapshotTesting
 import TerminalUI
 
 /// The text form of a screen: one line per row (trailing spaces trimmed), then a style layer
@@ -52,18 +51,6 @@ private func describe(_ style: Style) -> String {
   return words.joined(separator: " ")
 }
 
-extension Snapshotting where Value == Buffer, Format == String {
-  /// A screen as text with its style layer, stored as a `.txt` file.
-  public static var screen: Snapshotting {
-    SimplySnapshotting.lines.pullback(screenText)
-  }
-}
-
-/// Whether snapshots are re-recorded: only when the environment sets `SNAPSHOT_RECORD=1`.
-var snapshotRecordMode: SnapshotTestingConfiguration.Record {
-  ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" ? .all : .never
-}
-
 /// Checks a view drawn at a size against the snapshot stored in `__Snapshots__` next to the
 /// test file.
 ///
@@ -100,9 +87,8 @@ public func assertScreen(
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   guard
-    let failure = verifySnapshot(
-      of: buffer, as: .screen, named: name, record: snapshotRecordMode, fileID: fileID,
-      file: filePath, testName: testName, line: line, column: column)
+    let failure = SnapshotStore.verify(
+      screenText(buffer), named: name, filePath: "\(filePath)", testName: testName)
   else { return }
   reportIssue(
     snapshotFailureMessage(failure), fileID: fileID, filePath: filePath, line: line,

@@ -41,8 +41,8 @@ GRAPHS = ROOT / ".build" / "symbol-graphs"
 OUTPUT = ROOT / ".build" / "docs"
 
 
-def extract(module: str, bin_path: Path, triple: str) -> Path:
-    out = GRAPHS / module
+def extract(module: str, bin_path: Path, triple: str, out: Path | None = None) -> Path:
+    out = out or GRAPHS / module
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     command = [

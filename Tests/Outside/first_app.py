@@ -12,14 +12,24 @@ It checks, printing `ok - …` or `not ok - …` for each:
 4. a changed screen fails its snapshot;
 5. a test target of the architecture alone that links nothing for tests stops with a message
    that says what to link; naming `IssueReportingTestSupport` as that message says makes its
-   wrong assertion fail.
+   wrong assertion fail;
+6. networking only when asked: the app links neither FoundationNetworking nor libcurl, and with
+   the package's `FoundationNetworking` trait a feature using `@Dependency(\.urlSession)` builds,
+   its test overrides the session, and the app links FoundationNetworking;
+7. an app written on 2026-11-23 (Tests/Outside/Apps/TodoApp1123.swift: its own loop over
+   `TerminalSession.events()`, a stack, an alert) still builds, with deprecation warnings, and
+   runs on a pseudo-terminal.
 
 The package lives in .build/outside (kept between runs: only the first run builds the
 dependencies, 5 to 10 minutes on 2 cores). Usage: Tests/Outside/first_app.py
 """
 
 import os
+import pty
 import re
+import select
+import signal
+import time
 import shutil
 import subprocess
 import sys
@@ -76,15 +86,66 @@ def manifest(fragment):
     )
 
 
-def swift(*arguments, env=None):
-    """Runs swift in the package; returns (status, everything it printed)."""
+def swift(*arguments, env=None, scratch=None):
+    """Runs swift in the package (in the build folder `scratch`, else its own); returns (status,
+    everything it printed)."""
     environment = dict(os.environ)
     environment.pop("SNAPSHOT_RECORD", None)
     environment.update(env or {})
+    where = ["--package-path", PACKAGE] + (["--scratch-path", scratch] if scratch else [])
     result = subprocess.run(
-        [SWIFT, *arguments, "--package-path", PACKAGE],
+        [SWIFT, *arguments, *where],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environment)
     return result.returncode, result.stdout
+
+
+def linked_libraries(binary):
+    """The shared libraries a binary needs, as ldd names them."""
+    result = subprocess.run(["ldd", binary], stdout=subprocess.PIPE, text=True)
+    return [line.split()[0] for line in result.stdout.splitlines() if line.strip()]
+
+
+def networking(binary):
+    return [
+        name for name in linked_libraries(binary)
+        if name.startswith(("libFoundationNetworking", "libcurl"))]
+
+
+def run_on_a_terminal(binary, keys, expect):
+    """Runs `binary` on a pseudo-terminal: waits for each text of `expect` in what it draws,
+    sending the matching item of `keys` once it shows; returns (exit status, what it wrote)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "xterm-256color"
+        os.execv(binary, [binary])
+    written = b""
+    for text, key in zip(expect, keys):
+        deadline = time.monotonic() + 15
+        while text.encode() not in written and time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.2)
+            if ready:
+                try:
+                    written += os.read(fd, 65536)
+                except OSError:
+                    break
+        os.write(fd, key)
+    deadline = time.monotonic() + 10
+    status = None
+    while status is None and time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                written += os.read(fd, 65536)
+            except OSError:
+                pass
+        finished, code = os.waitpid(pid, os.WNOHANG)
+        if finished:
+            status = os.waitstatus_to_exitcode(code)
+    if status is None:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(fd)
+    return status, written.decode(errors="replace")
 
 
 def build():
@@ -104,7 +165,20 @@ def main():
     link = os.path.join(WORK, "swift-composable-terminal")
     if not os.path.islink(link):
         os.symlink(ROOT, link)
-    # The package's sources are written anew each run; its build folder is kept.
+    # The package's sources are written anew each run; its build folders are kept, unless this
+    # package's manifest changed since they were built (SwiftPM does not always rebuild a
+    # dependency whose traits changed, which would leave networking linked where it is not).
+    stamp = os.path.join(WORK, "manifest-built")
+    manifest_text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    if not os.path.exists(stamp) or open(stamp, encoding="utf-8").read() != manifest_text:
+        for folder in (".build", ".build-networking"):
+            shutil.rmtree(os.path.join(PACKAGE, folder), ignore_errors=True)
+        for name in ("Package.resolved",):
+            if os.path.exists(os.path.join(PACKAGE, name)):
+                os.remove(os.path.join(PACKAGE, name))
+    os.makedirs(PACKAGE, exist_ok=True)
+    with open(stamp, "w", encoding="utf-8") as file:
+        file.write(manifest_text)
     for folder in ("Sources", "Tests"):
         shutil.rmtree(os.path.join(PACKAGE, folder), ignore_errors=True)
     fragment = blocks["Package.swift"]
@@ -135,6 +209,38 @@ def main():
     report(
         os.path.exists(recorded) and open(recorded).read() == open(kept).read(),
         "the recorded snapshot is the one Examples/FirstApp keeps")
+
+    # 7. An app written on 2026-11-23 still builds and runs.
+    todo = os.path.join(ROOT, "Tests", "Outside", "Apps", "TodoApp1123.swift")
+    write("Sources/todo-app/main.swift", open(todo, encoding="utf-8").read())
+    write("Package.swift", manifest(fragment.rstrip().removesuffix("]") + (
+        '  .executableTarget(\n'
+        '    name: "todo-app",\n'
+        '    dependencies: [\n'
+        '      .product(name: "ComposableTerminalUI", package: "swift-composable-terminal"),\n'
+        '      .product(name: "TerminalUINCurses", package: "swift-composable-terminal"),\n'
+        '    ]\n'
+        '  ),\n'
+        ']\n')))
+    status, output = swift("build", "--product", "todo-app")
+    report(
+        status == 0 and "'events()' is deprecated" in output,
+        "an app written on 2026-11-23 builds, warned of the spelling it should change", output)
+    status, drawn = run_on_a_terminal(
+        os.path.join(PACKAGE, ".build", "debug", "todo-app"),
+        keys=[b"d", b"\x1b", b"\x03"], expect=["Todos: 2", "Delete it?", "Todos: 2"])
+    report(
+        status == 0 and "Delete it?" in drawn,
+        "it runs: draws its list, opens its alert, and quits on Ctrl-C", f"status {status}")
+    shutil.rmtree(os.path.join(PACKAGE, "Sources", "todo-app"))
+    write("Package.swift", manifest(fragment))
+
+    # 6, first half. No networking unless asked for.
+    app = os.path.join(PACKAGE, ".build", "debug", "counter-app")
+    report(
+        os.path.exists(app) and networking(app) == [],
+        "the first app links neither FoundationNetworking nor libcurl",
+        " ".join(networking(app)))
 
     # 3. A wrong TestStore assertion fails, in Swift Testing and in XCTest, and says why.
     wrong = tests.replace("{ $0.count = 1 }", "{ $0.count = 2 }", 1)
@@ -210,6 +316,58 @@ def main():
     report(
         status != 0 and "does not match expectation" in output,
         "with IssueReportingTestSupport named, a wrong assertion fails", output)
+
+    # 6, second half. With the trait, URLSession and @Dependency(\.urlSession).
+    write("Tests/CounterFeatureTests/CounterTests.swift", tests)
+    write("Package.swift", manifest(fragment.replace(
+        '.package(path: "../swift-composable-terminal")',
+        '.package(path: "../swift-composable-terminal", traits: ["FoundationNetworking"])')))
+    write(
+        "Sources/CounterFeature/Download.swift",
+        "import ComposableTerminalUI\n\n"
+        "@Reducer\n"
+        "public struct Download {\n"
+        "  @ObservableState\n"
+        "  public struct State: Equatable {\n"
+        "    public var timeout = 0.0\n"
+        "    public init() {}\n"
+        "  }\n"
+        "  public enum Action { case start }\n"
+        "  @Dependency(\\.urlSession) var urlSession\n"
+        "  public init() {}\n"
+        "  public var body: some ReducerOf<Self> {\n"
+        "    Reduce { state, _ in\n"
+        "      state.timeout = urlSession.configuration.timeoutIntervalForRequest\n"
+        "      return .none\n"
+        "    }\n"
+        "  }\n"
+        "}\n")
+    write(
+        "Tests/CounterFeatureTests/DownloadTests.swift",
+        "import ComposableTerminalUI\nimport CounterFeature\nimport Foundation\nimport Testing\n\n"
+        "@MainActor\n"
+        "struct DownloadTests {\n"
+        "  @Test func theSessionIsTheOneTheTestGives() async {\n"
+        "    let configuration = URLSessionConfiguration.ephemeral\n"
+        "    configuration.timeoutIntervalForRequest = 7\n"
+        "    let store = TestStore(initialState: Download.State()) { Download() } withDependencies: {\n"
+        "      $0.urlSession = URLSession(configuration: configuration)\n"
+        "    }\n"
+        "    await store.send(.start) { $0.timeout = 7 }\n"
+        "  }\n"
+        "}\n")
+    # In a build folder of its own: the trait changes how the dependencies are built.
+    networking_build = os.path.join(PACKAGE, ".build-networking")
+    status, output = swift("test", "--filter", "DownloadTests", scratch=networking_build)
+    report(
+        status == 0 and "theSessionIsTheOneTheTestGives" in output,
+        "with the FoundationNetworking trait, @Dependency(\\.urlSession) works in a test", output)
+    status, output = swift("build", "--product", "counter-app", scratch=networking_build)
+    networked_app = os.path.join(networking_build, "debug", "counter-app")
+    report(
+        status == 0
+        and any(name.startswith("libFoundationNetworking") for name in networking(networked_app)),
+        "with the trait, an app using URLSession links FoundationNetworking", output)
 
     print(f"{checks - failures} passed, {failures} failed")
     sys.exit(1 if failures else 0)

@@ -284,32 +284,36 @@ extension OlderCasePathSpellings: LegacySpellingScenario {
   }
 }
 
-@Reducer
-private struct Downloader {
-  @ObservableState
-  struct State: Equatable {
-    var hasSession = false
-  }
-  enum Action {
-    case checkSession
-  }
-  @Dependency(\.urlSession) var urlSession
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      _ = urlSession.configuration
-      state.hasSession = true
-      return .none
+// `@Dependency(\.urlSession)` comes with the package's FoundationNetworking trait (`swift test
+// --traits FoundationNetworking`; Tests/Outside builds an app that enables it).
+#if FoundationNetworking
+  @Reducer
+  private struct Downloader {
+    @ObservableState
+    struct State: Equatable {
+      var hasSession = false
+    }
+    enum Action {
+      case checkSession
+    }
+    @Dependency(\.urlSession) var urlSession
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        _ = urlSession.configuration
+        state.hasSession = true
+        return .none
+      }
     }
   }
-}
 
-struct URLSessionDependencyTests {
-  @Test func theURLSessionDependencyIsThereAndOverridable() async {
-    let store = await TestStore(initialState: Downloader.State()) {
-      Downloader()
-    } withDependencies: {
-      $0.urlSession = URLSession(configuration: .ephemeral)
+  struct URLSessionDependencyTests {
+    @Test func theURLSessionDependencyIsThereAndOverridable() async {
+      let store = await TestStore(initialState: Downloader.State()) {
+        Downloader()
+      } withDependencies: {
+        $0.urlSession = URLSession(configuration: .ephemeral)
+      }
+      await store.send(.checkSession) { $0.hasSession = true }
     }
-    await store.send(.checkSession) { $0.hasSession = true }
   }
-}
+#endif

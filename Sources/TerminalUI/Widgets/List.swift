@@ -236,6 +236,18 @@ extension List {
     self.init(
       data, id: \.id, selection: selection, emptyText: emptyText, onActivate: onActivate, row: row)
   }
+
+  /// A list of the identifiable elements of a sequence that is not a collection (a set, say;
+  /// they are gathered first), as lists took before they built only the rows in view.
+  public init<Data: Sequence>(
+    _ data: Data, selection: Binding<ID?>, emptyText: String = "Nothing here yet.",
+    onActivate: (@MainActor (ID) -> Void)? = nil,
+    @ViewBuilder row: @escaping (Data.Element) -> Group
+  ) where Data.Element: Identifiable, Data.Element.ID == ID {
+    self.init(
+      Array(data), id: \.id, selection: selection, emptyText: emptyText,
+      onActivate: onActivate, row: row)
+  }
 }
 
 /// Where a list remembers the position of its selected row between frames.
