@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
-.PHONY: run test build docs doc-examples outside-test macro-test api-baseline format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
+.PHONY: run test build docs doc-examples outside-test macro-test api-baseline footprint format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
 	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
 
 deps:
@@ -158,6 +158,14 @@ lint:
 bench:
 	cd Benchmarks && $(SWIFT) build -c release --product composable-bench
 	Benchmarks/.build/release/composable-bench
+
+# What an app costs before it does anything: the demo's and the README's first app's size, and at
+# their first frame their resident memory and the libraries they loaded (release builds, in
+# .build-release).
+footprint: deps
+	$(SWIFT) build -c release --product composable-demo --scratch-path .build-release
+	$(SWIFT) build -c release --product counter-app --scratch-path .build-release
+	python3 Benchmarks/footprint.py .build-release/release/composable-demo .build-release/release/counter-app
 
 # The same run, failing when a budget is missed.
 bench-check:
