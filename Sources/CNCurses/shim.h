@@ -130,6 +130,12 @@ static inline void cncurses_restore_termios(int fd) {
   if (state->have_saved_termios) tcsetattr(fd, TCSANOW, &state->saved_termios);
 }
 
+/// Discards what was typed or pasted and not read yet (async-signal-safe): on the way out, so
+/// that the rest of a paste never reaches the shell as commands.
+static inline void cncurses_discard_pending_input(int fd) {
+  tcflush(fd, TCIFLUSH);
+}
+
 /// Precomputes the bytes that put the terminal back: bracketed paste and mouse reporting off,
 /// attributes reset, cursor visible, alternate screen left. Call after initscr (it reads
 /// terminfo).
@@ -192,6 +198,7 @@ static inline void cncurses_end_by_signal(int signal_number) {
 static inline void cncurses_fatal_handler(int signal_number) {
   int saved_errno = errno;
   cncurses_emergency_restore();
+  cncurses_discard_pending_input(STDIN_FILENO);
   cncurses_default_action(signal_number);
   errno = saved_errno;
   raise(signal_number);

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
+import TerminalUI
 
 /// A swift-log handler that appends one line per message to a file created with mode 0600.
 ///
@@ -42,12 +43,16 @@ public struct FileLogHandler: LogHandler {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw OpenError(
-        description: "cannot open log file \(path): \(String(cString: strerror(errno)))")
+        description:
+          "cannot open log file \(terminalSafe(path, multiline: false)): "
+          + String(cString: strerror(errno)))
     }
     sink = Sink(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
-  /// Writes `[level] message key=value` and a newline.
+  /// Writes `[level] message key=value` and a newline. What comes from data is made safe to
+  /// `cat` (`terminalSafe(_:multiline:)`): a control sequence in a path or a typed text is
+  /// written as escapes, never raw.
   public func log(event: LogEvent) {
     var all = metadata
     if let provided = metadataProvider?.get() { all.merge(provided) { $1 } }
@@ -55,7 +60,7 @@ public struct FileLogHandler: LogHandler {
     let suffix =
       all.isEmpty
       ? "" : " " + all.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-    sink.write("[\(event.level)] \(event.message)\(suffix)\n")
+    sink.write(terminalSafe("[\(event.level)] \(event.message)\(suffix)") + "\n")
   }
 
   /// A metadata value.

@@ -1,4 +1,5 @@
 import DemoSupport
+import TerminalUI
 
 /// A case study in the root menu: one of ``allCases``, registered in `Studies.swift`.
 public struct Study: Hashable, Sendable, CustomStringConvertible {
@@ -53,8 +54,9 @@ public struct Study: Hashable, Sendable, CustomStringConvertible {
 
 /// A problem with the command line or the app's input, worded for the user.
 public struct DemoError: Error, Equatable, CustomStringConvertible {
-  /// What is wrong.
+  /// What is wrong, safe to print: what it quotes of the input (a path, an option's value, a
+  /// tape's line) cannot act on the terminal (`terminalSafe(_:multiline:)`).
   public var description: String
   /// Creates an error with a message.
-  public init(_ description: String) { self.description = description }
+  public init(_ description: String) { self.description = terminalSafe(description) }
 }

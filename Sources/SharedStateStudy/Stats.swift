@@ -25,18 +25,51 @@ public struct Stats: Codable, Equatable, Sendable {
   /// All zero.
   public init() {}
 
-  /// Counts up by one, raising `maxCount` when the count passes it.
+  /// Counts up by one, raising `maxCount` when the count passes it. At `Int.max` the count stays
+  /// there (the arithmetic saturates: a count read from a file can be anything).
   public mutating func increment() {
-    count += 1
-    numberOfCounts += 1
+    count = count.saturatingAdd(1)
+    numberOfCounts = numberOfCounts.saturatingAdd(1)
     maxCount = max(maxCount, count)
   }
 
-  /// Counts down by one, lowering `minCount` when the count passes it.
+  /// Counts down by one, lowering `minCount` when the count passes it. At `Int.min` the count
+  /// stays there.
   public mutating func decrement() {
-    count -= 1
-    numberOfCounts += 1
+    count = count.saturatingAdd(-1)
+    numberOfCounts = numberOfCounts.saturatingAdd(1)
     minCount = min(minCount, count)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case count, maxCount, minCount, numberOfCounts
+  }
+
+  /// Reads stats as written, made whole when a file breaks their rules (edited by hand, or by
+  /// another program): the extremes widened to hold the count and zero, a negative number of
+  /// counts made zero, with a warning that says what was wrong.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    count = try container.decode(Int.self, forKey: .count)
+    maxCount = try container.decode(Int.self, forKey: .maxCount)
+    minCount = try container.decode(Int.self, forKey: .minCount)
+    numberOfCounts = try container.decode(Int.self, forKey: .numberOfCounts)
+    var problems: [String] = []
+    if maxCount < max(count, 0) {
+      problems.append("maxCount \(maxCount) is below the count or zero")
+      maxCount = max(count, 0)
+    }
+    if minCount > min(count, 0) {
+      problems.append("minCount \(minCount) is above the count or zero")
+      minCount = min(count, 0)
+    }
+    if numberOfCounts < 0 {
+      problems.append("numberOfCounts \(numberOfCounts) is negative")
+      numberOfCounts = 0
+    }
+    if !problems.isEmpty {
+      reportIssue("The stats read were out of range (\(problems.joined(separator: "; "))): fixed.")
+    }
   }
 
   /// Back to zero everywhere.
@@ -56,5 +89,14 @@ extension SharedKey where Self == FileStorageKey<Stats> {
   /// Every declaration, in this process or another on the same folder, holds the same stats.
   public static var stats: Self {
     .stateFile("stats.json")
+  }
+}
+
+extension Int {
+  /// The sum, or the nearest bound when it would overflow.
+  fileprivate func saturatingAdd(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
   }
 }

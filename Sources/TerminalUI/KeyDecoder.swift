@@ -17,6 +17,11 @@
 public struct KeyDecoder: Sendable {
   /// The most bytes a single paste keeps; the rest of the paste is discarded.
   public static let maximumPasteLength = 1 << 20
+  /// How many calls of `flush()` in a row, with no byte between them, end a paste whose end
+  /// marker never came: its text so far becomes the paste, and what follows is keys again (with
+  /// the runner's 25 ms escape delay, 200 ms of silence). A terminal sends a paste in one burst;
+  /// a stray `ESC [200~` must not swallow every key that follows, Ctrl-C included.
+  public static let pasteIdleFlushes = 8
 
   private static let escape: UInt8 = 0x1B
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
@@ -24,6 +29,8 @@ public struct KeyDecoder: Sendable {
 
   private var pending: [UInt8] = []
   private var pasteBytes: [UInt8]?
+  /// How many times `flush()` was called, with no byte between, during the current paste.
+  private var idleFlushes = 0
 
   /// Creates a decoder with no pending input.
   public init() {}
@@ -34,6 +41,7 @@ public struct KeyDecoder: Sendable {
   /// Decodes bytes read from the terminal; keeps an incomplete escape sequence or UTF-8
   /// sequence for the next call.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+    idleFlushes = 0
     pending.append(contentsOf: bytes)
     var events: [KeyEvent] = []
     var index = 0
@@ -52,10 +60,19 @@ public struct KeyDecoder: Sendable {
 
   /// Called when no byte followed for the escape delay: a pending lone ESC becomes `.escape`,
   /// a pending `ESC [` or `ESC O` becomes Alt-`[` or Alt-`O`, and other partial input is
-  /// dropped. An unterminated paste stays pending.
+  /// dropped. An unterminated paste stays pending until ``pasteIdleFlushes`` calls in a row
+  /// end it.
   public mutating func flush() -> [KeyEvent] {
-    guard pasteBytes == nil else { return [] }
     var events: [KeyEvent] = []
+    if pasteBytes != nil {
+      idleFlushes += 1
+      guard idleFlushes >= Self.pasteIdleFlushes else { return [] }
+      // What is pending is the start of an end marker that never came: dropped.
+      pending.removeAll()
+      finishPaste(into: &events)
+      idleFlushes = 0
+      return events
+    }
     var index = 0
     while index < pending.count {
       guard let next = step(at: index, final: true, into: &events) else { break }

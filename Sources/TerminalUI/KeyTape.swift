@@ -51,10 +51,11 @@ public struct KeyTape: Hashable, Sendable {
     public var line: Int
     /// What is wrong.
     public var message: String
-    /// Creates an error for a line.
+    /// Creates an error for a line. What the message quotes of the tape is made safe to print
+    /// (`terminalSafe(_:multiline:)`): an error never carries a control sequence to a terminal.
     public init(line: Int, message: String) {
       self.line = line
-      self.message = message
+      self.message = terminalSafe(message, multiline: false)
     }
     /// The line number and the problem.
     public var description: String { "line \(line): \(message)" }
@@ -62,6 +63,10 @@ public struct KeyTape: Hashable, Sendable {
 
   /// The commands, in order.
   public var steps: [Step]
+
+  /// The widest and tallest screen a `resize` step makes (a cell of a screen is 16 bytes: a
+  /// tape must not ask for gigabytes).
+  public static let largestSide = 1_000
 
   /// A tape of these steps.
   public init(steps: [Step]) {
@@ -100,9 +105,11 @@ public struct KeyTape: Hashable, Sendable {
       case "resize":
         let parts = argument.split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-          width >= 0, height >= 0
+          (0...Self.largestSide).contains(width), (0...Self.largestSide).contains(height)
         else {
-          throw ParseError(line: number, message: "resize needs WIDTHxHEIGHT")
+          throw ParseError(
+            line: number,
+            message: "resize needs WIDTHxHEIGHT, each 0 to \(Self.largestSide), like 80x24")
         }
         steps.append(.resize(Size(width: width, height: height)))
       case "advance":
@@ -219,16 +226,21 @@ public struct KeyTape: Hashable, Sendable {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// `text` as a tape string: in double quotes, with `\"`, `\\`, `\n` and `\t` escapes.
+  /// `text` as a tape string: in double quotes, with `\"`, `\\`, `\n` and `\t` escapes, and
+  /// every other scalar that could act on a terminal (controls, C1, line separators,
+  /// bidirectional overrides: see `terminalSafe(_:multiline:)`) as `\u{…}`, so that a tape is
+  /// safe to `cat` and reads back as the same text.
   public static func quoted(_ text: String) -> String {
     var result = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
-      default: result.append(character)
+      case _ where isUnsafeForTerminal(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
@@ -267,27 +279,51 @@ public struct KeyTape: Hashable, Sendable {
   }
 
   private static func string(_ argument: String, line: Int) throws(ParseError) -> String {
-    guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
+    // Quotes are found among scalars: a text that starts with a combining mark makes one
+    // character of it and the opening quote.
+    let ends = argument.unicodeScalars
+    guard ends.count >= 2, ends.first == "\"", ends.last == "\"" else {
       throw ParseError(line: line, message: "expected a quoted string")
     }
-    var result = ""
-    var escaping = false
-    for character in argument.dropFirst().dropLast() {
-      if escaping {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "\"", "\\": result.append(character)
-        default: throw ParseError(line: line, message: "unknown escape \\\(character)")
+    var result = String.UnicodeScalarView()
+    var scalars = argument.unicodeScalars.dropFirst().dropLast().makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\" else {
+        result.append(scalar)
+        continue
+      }
+      guard let escaped = scalars.next() else {
+        throw ParseError(line: line, message: "string ends with \\")
+      }
+      switch escaped {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "\"", "\\": result.append(escaped)
+      case "u":
+        // `\u{1B}`: a scalar by its hexadecimal value, as tapes write what could act on a
+        // terminal.
+        var digits = ""
+        var closed = false
+        guard scalars.next() == "{" else {
+          throw ParseError(line: line, message: "\\u needs a value in braces, like \\u{1B}")
         }
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
+        while let digit = scalars.next() {
+          if digit == "}" {
+            closed = true
+            break
+          }
+          digits.unicodeScalars.append(digit)
+        }
+        guard closed, digits.count <= 6, let value = UInt32(digits, radix: 16),
+          let decoded = Unicode.Scalar(value)
+        else {
+          throw ParseError(
+            line: line, message: "\\u{\(digits)} is not a Unicode scalar in hexadecimal")
+        }
+        result.append(decoded)
+      default: throw ParseError(line: line, message: "unknown escape \\\(escaped)")
       }
     }
-    guard !escaping else { throw ParseError(line: line, message: "string ends with \\") }
-    return result
+    return String(result)
   }
 }

@@ -28,19 +28,25 @@ public final class TapeRecorder {
   /// When the last keys were recorded, since `start` (only the last: the file holds the rest).
   private var lastRecorded: Duration?
 
-  /// Creates (or truncates) the tape at `path`, starting it with a `# recorded by NAME` line
-  /// (the program's name unless told).
+  /// Creates (or truncates) the tape at `path`, readable by its owner only (0600: a tape holds
+  /// what was typed), starting it with a `# recorded by NAME` line (the program's name unless
+  /// told). What the tape holds is safe to `cat`: text is written with escapes for anything
+  /// that could act on a terminal (`KeyTape.quoted(_:)`).
   public init(
     path: String,
     recordedBy name: String =
       (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
       ?? "terminal app")
   ) throws(Failure) {
+    let header = "# recorded by \(terminalSafe(name, multiline: false))\n"
     guard
       FileManager.default.createFile(
-        atPath: path, contents: Data("# recorded by \(name)\n".utf8)),
+        atPath: path, contents: Data(header.utf8), attributes: [.posixPermissions: 0o600]),
+      // An existing file keeps its mode when it is truncated: it is made 0600 too.
+      (try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path))
+        != nil,
       let handle = FileHandle(forWritingAtPath: path)
-    else { throw Failure(path: path) }
+    else { throw Failure(path: terminalSafe(path, multiline: false)) }
     handle.seekToEndOfFile()
     self.handle = handle
   }

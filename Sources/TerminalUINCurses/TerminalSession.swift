@@ -177,6 +177,7 @@ public final class TerminalSession {
       inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
     ) { [queuedReads] signal in
       queuedReads.count.add(1, ordering: .relaxed)
+      queuedReads.lastRead.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
       deliver(signal)
     }
   }
@@ -235,7 +236,9 @@ public final class TerminalSession {
   }
 
   /// Restores the terminal: bracketed paste off, cursor shown, attributes reset, alternate
-  /// screen left, the saved termios back, default signal actions. Safe to call twice.
+  /// screen left, the saved termios back, default signal actions, and input not read yet
+  /// discarded (so that the rest of a paste never reaches the shell as commands). Safe to call
+  /// twice.
   ///
   /// When a termination signal ended the session, or `interrupted` says the user pressed
   /// Ctrl-C (which raw mode reads as a key, where a shell's terminal would send SIGINT), the
@@ -252,13 +255,38 @@ public final class TerminalSession {
     }
     guard isActive else { return }
     isActive = false
+    // Still in raw mode (nothing echoed): what the terminal sends now is the rest of a paste
+    // or of a burst of keys, which must not reach the shell as commands.
+    drainInput()
     _ = curs_set(1)
     _ = wattrset(cncurses_stdscr(), 0)
     _ = wrefresh(cncurses_stdscr())
     _ = endwin()
     cncurses_uninstall_signal_handlers()
     cncurses_restore_termios(STDIN_FILENO)
+    // Nothing typed outlives the app: the rest of a paste never reaches the shell.
+    cncurses_discard_pending_input(STDIN_FILENO)
     writeOut("\u{1B}[?2004l" + (reportsMouse ? Self.mouseOff : ""))
+  }
+}
+
+extension TerminalSession {
+  /// Discards input until the terminal has sent nothing for 30 ms (the rest of a paste still
+  /// arriving), at most for a second.
+  private func drainInput() {
+    let quiet: UInt64 = 30_000_000
+    let deadline = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
+    while DispatchTime.now().uptimeNanoseconds < deadline {
+      cncurses_discard_pending_input(STDIN_FILENO)
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(quiet / 1_000_000))
+      if ready < 0, errno != EINTR { return }
+      if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+      // Read before the clock: a read recorded is never later than the time taken after it.
+      let lastRead = queuedReads.lastRead.load(ordering: .relaxed)
+      let sinceLastRead = DispatchTime.now().uptimeNanoseconds - lastRead
+      if ready == 0, sinceLastRead >= quiet { return }
+    }
   }
 }
 
@@ -277,7 +305,9 @@ private func writeOut(_ text: String) {
   }
 }
 
-/// How many reads of the input thread wait in the input stream.
+/// How many reads of the input thread wait in the input stream, and when it last read.
 private final class QueuedReads: Sendable {
   let count = Atomic<Int>(0)
+  /// When the input thread last read something, in `DispatchTime` nanoseconds.
+  let lastRead = Atomic<UInt64>(0)
 }

@@ -169,3 +169,23 @@ private func decode(_ bytes: [UInt8]) -> [KeyEvent] {
   #expect(decoder.hasPending)
   #expect(decoder.decode("1~".utf8) == [.paste("ab")])
 }
+
+/// A stray `ESC [200~` (a paste whose end marker never comes) ends after a short silence: the
+/// keys typed after it, Ctrl-C and `q` included, are keys again.
+@Test func aPasteWhoseEndNeverComesEndsAfterASilence() {
+  var decoder = KeyDecoder()
+  #expect(decoder.decode("\u{1B}[200~stuck\u{1B}[20".utf8).isEmpty)
+  for _ in 1..<KeyDecoder.pasteIdleFlushes { #expect(decoder.flush().isEmpty) }
+  #expect(decoder.flush() == [.paste("stuck")])
+  #expect(!decoder.hasPending)
+  #expect(decoder.decode([0x03, 0x71]) == [.ctrl("c"), .character("q")])
+}
+
+@Test func bytesOfThePasteStartItsSilenceAgain() {
+  var decoder = KeyDecoder()
+  _ = decoder.decode("\u{1B}[200~a".utf8)
+  for _ in 1..<KeyDecoder.pasteIdleFlushes { _ = decoder.flush() }
+  #expect(decoder.decode("b".utf8).isEmpty, "a byte of the paste: the silence starts again")
+  #expect(decoder.flush().isEmpty)
+  #expect(decoder.decode("\u{1B}[201~".utf8) == [.paste("ab")])
+}

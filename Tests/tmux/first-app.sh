@@ -59,5 +59,23 @@ for signal in INT:130 TERM:143 HUP:129; do
   check "after SIG$name, the first app left the alternate screen" poll 5 alternate_on 0
 done
 
+# Nothing typed outlives the app: an unbracketed paste of `q`, 16,000 `#` and a shell command
+# quits the app at its `q`, and the rest of the paste, still arriving, never reaches the shell
+# (where the `#` line would be a comment and the command would run).
+payload="$work/paste.txt"
+{
+  printf 'q'
+  head -c 16000 /dev/zero | tr '\0' '#'
+  printf '\necho PWNED > %s\n' "$work/pwned"
+} >"$payload"
+run_first paste
+wait_for '^Count: 0$' 15 || true
+tmx load-buffer "$payload"
+tmx paste-buffer -t "$session"
+check "a paste whose first key is q ends the app to the prompt" prompt_back
+sleep 1
+check "the rest of the paste never ran in the shell" test ! -e "$work/pwned"
+check "after the paste, stty shows echo and icanon" termios_restored "$work/paste.after"
+
 echo "$passed passed, $failed failed"
 [[ "$failed" -eq 0 ]]

@@ -238,8 +238,9 @@ extension StoreHistory {
     lines.append("  }")
     lines.append("}")
     return ExportedTest(
-      source: lines.joined(separator: "\n") + "\n", sends: sends, receives: receives,
-      omissions: omissions)
+      // Safe to `cat`: in a string literal an escape is the same scalar, in a comment inert.
+      source: terminalSafe(lines.joined(separator: "\n") + "\n"), sends: sends,
+      receives: receives, omissions: omissions)
   }
 
   /// A received action: the action itself when actions can be compared, else its case key path.

@@ -215,7 +215,7 @@ public final class AppStorageDefaults: Sendable {
   public func setValue(_ value: Any?, forKey key: String) {
     guard let value else { return removeObject(forKey: key) }
     guard let value = value as? any _AppStorageValue else {
-      reportIssue("\(type(of: value)) values can't be kept in app storage (key \"\(key)\").")
+      reportFileIssue("\(type(of: value)) values can't be kept in app storage (key \"\(key)\").")
       return
     }
     set(value, forKey: key)

@@ -81,7 +81,14 @@ public struct FileStorage: Sendable {
       id: "fileSystem",
       load: { url in
         // A path with no file, or under something that is not a directory: nothing stored yet.
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+          return nil
+        }
+        guard !isDirectory.boolValue else {
+          throw FileStorageError(description: "\(url.path) is a directory, not a file")
+        }
+        removeStaleTemporaryFiles(beside: url)
         return try Data(contentsOf: url)
       },
       save: { data, url in try writeAtomically(data, to: url) },
@@ -257,6 +264,27 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
   if let failure {
     unlink(temporary.path)
     throw FileStorageError(description: "\(url.path): \(failure)")
+  }
+}
+
+/// The files whose stale temporary files were looked for in this process.
+private let sweptFiles = Mutex<Set<String>>([])
+
+/// Removes, once a process, the temporary files that writes of `url` left beside it when their
+/// process died mid-write (`kill -9`): `.NAME.tmp-PID-N` of a process no longer running. A
+/// running process's are left alone, and so is a file whose process number was reused.
+private func removeStaleTemporaryFiles(beside url: URL) {
+  guard sweptFiles.withLock({ $0.insert(url.path).inserted }) else { return }
+  let directory = url.deletingLastPathComponent()
+  let prefix = ".\(url.lastPathComponent).tmp-"
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+    return
+  }
+  for name in names where name.hasPrefix(prefix) {
+    guard let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+      pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+    else { continue }
+    unlink(directory.appendingPathComponent(name).path)
   }
 }
 

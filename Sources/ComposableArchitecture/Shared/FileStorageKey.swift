@@ -50,7 +50,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     let path = file.url.path
     file.state.save {
       guard let data = try? encodeForFile(value) else {
-        reportIssue("Could not encode the value for \"\(path)\".")
+        reportFileIssue("Could not encode the value for \"\(path)\".")
         return nil
       }
       return data
@@ -117,7 +117,7 @@ struct PersistedFile: Sendable {
       data = try storage.load(url)
     } catch {
       state.suspendWrites()
-      reportIssue(
+      reportFileIssue(
         """
         Could not read "\(url.path)" (\(reason(of: error))). Using the default value; the \
         file is left as it is and will not be written.
@@ -153,14 +153,14 @@ struct PersistedFile: Sendable {
   private func keepCorruptFile(reason: any Error) {
     do {
       let backup = try storage.keepAside(url)
-      reportIssue(
+      reportFileIssue(
         """
         "\(url.path)" could not be decoded (\(ComposableArchitecture.reason(of: reason))). It \
         was kept as "\(backup.path)" and the default value is used.
         """)
     } catch {
       state.suspendWrites()
-      reportIssue(
+      reportFileIssue(
         """
         "\(url.path)" could not be decoded (\(ComposableArchitecture.reason(of: reason))) nor \
         moved aside (\(ComposableArchitecture.reason(of: error))). The default value is used, \
@@ -309,7 +309,7 @@ final class FileStorageKeyState: @unchecked Sendable {
       defer { reportedFailure = true }
       return !reportedFailure
     }
-    if shouldReport { reportIssue(failure) }
+    if shouldReport { reportFileIssue(failure) }
   }
 }
 

@@ -259,16 +259,17 @@ public final class Inspector {
     var text = "# exported by the inspector: \(keyCount) keys"
     if let history { text += ", \(history.lastSequence) actions recorded" }
     text += "\n"
-    if let replayHint { text += "# \(replayHint)\n" }
+    if let replayHint { text += "# \(terminalSafe(replayHint, multiline: false))\n" }
     text += keyLog.tape(endingAt: elapsed()).text
     let test = history.flatMap {
       writeTest($0, TestExportOptions(suiteName: "Session\(number)Tests"))
     }
     do {
       try fileManager.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: tapeURL, options: .atomic)
+      // Readable by their owner only, as the app's own state files are.
+      try writeOwnerOnly(Data(text.utf8), to: tapeURL)
       if let test, !test.source.isEmpty {
-        try Data(test.source.utf8).write(to: testURL, options: .atomic)
+        try writeOwnerOnly(Data(test.source.utf8), to: testURL)
         message = "wrote \(tapeURL.lastPathComponent) and \(testURL.lastPathComponent)"
       } else {
         message = "wrote \(tapeURL.lastPathComponent)"
@@ -278,6 +279,14 @@ public final class Inspector {
       message = "could not write \(tapeURL.deletingLastPathComponent().path)"
       return nil
     }
+  }
+
+  /// Writes a new file that only its owner can read (mode 0600).
+  private func writeOwnerOnly(_ data: Data, to url: URL) throws {
+    guard
+      FileManager.default.createFile(
+        atPath: url.path, contents: data, attributes: [.posixPermissions: 0o600])
+    else { throw CocoaError(.fileWriteUnknown) }
   }
 
   private var keyCount: Int {
