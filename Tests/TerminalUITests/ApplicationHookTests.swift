@@ -97,6 +97,21 @@ struct ApplicationHookTests {
     #expect(model.name == "")
   }
 
+  /// What is typed while a tool has the keys goes to the tool: it is no secret to keep out of a
+  /// recording, even with a secure field focused under the preview.
+  @Test func keysTypedDuringAPreviewAreNoSecret() {
+    var password = ""
+    let app = Application(backend: HeadlessBackend(width: 20, height: 3)) {
+      SecureField("Password", text: Binding(get: { password }, set: { password = $0 }))
+    }
+    app.renderIfNeeded()
+    #expect(app.isTypingSecret)
+    app.isPreviewing = true
+    #expect(!app.isTypingSecret)
+    app.isPreviewing = false
+    #expect(app.isTypingSecret)
+  }
+
   @Test func toolKeysShowWhileTheBarHasRoomAndGoFirst() {
     let model = Form()
     let backend = HeadlessBackend(width: 80, height: 6)

@@ -48,9 +48,11 @@ public final class Application {
   /// How many controls the last frame's active screen (or overlay) can focus.
   public var focusableCount: Int { session.controls.count }
   /// Whether the focused control is a secure field: what is typed now is a secret, which a
-  /// key recorder must not keep.
+  /// key recorder must not keep. Not while the screen is a preview (an inspector has the keys):
+  /// what is typed then goes to the tool, not to the field.
   public var isTypingSecret: Bool {
-    session.controls.indices.contains(focusedIndex) && session.controls[focusedIndex].isSecure
+    !isPreviewing && session.controls.indices.contains(focusedIndex)
+      && session.controls[focusedIndex].isSecure
   }
   /// Whether the `?` overlay listing every key shows.
   public private(set) var isShowingHelp = false
