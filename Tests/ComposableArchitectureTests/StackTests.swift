@@ -426,3 +426,46 @@ struct StackStateTests {
     }
   }
 }
+
+/// A parent whose reducer pops the element itself on `.popFrom` (to clean up as it goes): the
+/// element is gone as asked, and nothing is reported missing.
+private struct SelfPoppingParent: Reducer {
+  struct State: Equatable {
+    var path = StackState<StackCounter.State>()
+    var popped: [StackElementID] = []
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case path(StackActionOf<StackCounter>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .path(.popFrom(id)) = action {
+        state.popped.append(id)
+        state.path.pop(from: id)
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { StackCounter() }
+  }
+}
+
+@MainActor
+struct SelfPoppingParentTests {
+  @Test func aParentThatPopsOnPopFromIsNotToldTheElementIsMissing() async {
+    let store = TestStore(
+      initialState: SelfPoppingParent.State(
+        path: StackState([StackCounter.State(), StackCounter.State(count: 1)]))
+    ) {
+      SelfPoppingParent()
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.popped = [1]
+      $0.path.removeLast()
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.popped = [1, 0]
+      $0.path = StackState()
+    }
+  }
+}

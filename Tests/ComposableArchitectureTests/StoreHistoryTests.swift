@@ -188,6 +188,26 @@ private struct Clicks {
     history.travel(to: nil)
   }
 
+  /// When the ring goes round, the changes it forgets are those before the oldest entry kept:
+  /// every entry still shows the shared values of its time, the oldest included.
+  @Test func afterTheRingGoesRoundEveryEntryKeptShowsTheSharedValuesOfItsTime() throws {
+    let store = makeStore()
+    let history = try #require(store.recordHistory(capacity: 3))
+    for _ in 0..<6 { store.send(.sharedTapped) }
+    #expect(history.firstSequence == 4)
+    #expect(history.lastSequence == 6)
+    for sequence in 4...6 {
+      #expect(
+        history.withSharedValues(at: sequence) { store.stats.count } == sequence,
+        "entry \(sequence)")
+    }
+    history.travel(to: 4)
+    var shown: Int?
+    history.withTravelledSharedValues { shown = store.stats.count }
+    #expect(shown == 4, "the oldest entry kept, not a newer value")
+    history.travel(to: nil)
+  }
+
   @Test func aSharedValueChangedOutsideTheStoreIsAnEntryOfItsOwn() async throws {
     let store = makeStore()
     let history = try #require(store.recordHistory())

@@ -45,6 +45,7 @@ private func click(_ x: Int, _ y: Int) -> KeyEvent {
 
 @Test func malformedReportsAreDroppedWithoutEatingFollowingKeys() {
   #expect(decode("\u{1B}[<0;0;1Ma") == [.character("a")], "columns start at 1")
+  #expect(decode("\u{1B}[<0;1;0Ma") == [.character("a")], "rows start at 1: no press at row -1")
   #expect(decode("\u{1B}[<0;1;1;1Ma") == [.character("a")])
   #expect(decode("\u{1B}[<1234567;1;1Ma") == [.character("a")], "too many digits")
   #expect(decode("\u{1B}[<66;1;1Ma") == [.character("a")], "a sideways wheel")

@@ -278,14 +278,18 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id)?:
-      lineageBefore = stack(in: &state).lineage
+      // Missing if it was not there before the parent's reducer ran, as upstream has it: a
+      // parent may pop the element itself (or replace the whole stack) on `.popFrom`. The copy
+      // read goes away before the parent's reducer runs, so that a pop never copies the stack.
+      let existed: Bool
+      do {
+        let before = stack(in: &state)
+        lineageBefore = before.lineage
+        existed = before[id: id] != nil
+      }
       baseEffects = base.reduce(into: &state, action: action)
-      // Missing, unless the parent's reducer popped it just now (or replaced the whole stack).
-      if !withUniqueStack(&state, { $0.pop(from: id) }) {
-        let stack = stack(in: &state)
-        if lineageBefore == stack.lineage, !stack.removedMounted.contains(id) {
-          reportMissingPop(id, ids: stack.ids)
-        }
+      if !withUniqueStack(&state, { $0.pop(from: id) }), !existed {
+        reportMissingPop(id, ids: stack(in: &state).ids)
       }
 
     case let .push(id, elementState)?:
