@@ -3,7 +3,7 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := libncursesw5-dev tmux
 
 .PHONY: run test build docs doc-examples outside-test macro-test api-baseline footprint format lint bench bench-check bench-peers bench-peers-check deps tmux-test fuzz soak \
-	sanitize sanitize-thread sanitize-address mutate fuzz-coverage coverage stress-tests
+	sanitize sanitize-thread sanitize-address mutate mutate-fresh fuzz-coverage coverage stress-tests
 
 deps:
 	@missing=""; \
@@ -237,3 +237,9 @@ stress-tests: deps
 # and tested in a copy under .build-mutate; prints the share the tests catch (goal 95%).
 mutate:
 	python3 Tests/Mutations/mutate.py
+
+# Mutants picked at random (a seed, printed) in the files the last commits changed, each run
+# against the whole suite: FRESH_COUNT (50), FRESH_COMMITS (20), FRESH_SEED, FRESH_FLAGS=--tmux.
+mutate-fresh:
+	python3 Tests/Mutations/fresh.py --count $${FRESH_COUNT:-50} --commits $${FRESH_COMMITS:-20} \
+	  $${FRESH_SEED:+--seed $$FRESH_SEED} $(FRESH_FLAGS)
