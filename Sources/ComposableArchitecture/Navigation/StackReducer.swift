@@ -285,7 +285,7 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       do {
         let before = stack(in: &state)
         lineageBefore = before.lineage
-        existed = before[id: id] != nil
+        existed = before.ids.contains(id)
       }
       baseEffects = base.reduce(into: &state, action: action)
       if !withUniqueStack(&state, { $0.pop(from: id) }), !existed {
