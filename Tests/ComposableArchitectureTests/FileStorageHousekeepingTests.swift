@@ -7,8 +7,10 @@ import Testing
 /// a path that holds control characters never reaches a terminal raw in a message.
 @MainActor
 struct FileStorageHousekeepingTests {
-  @Test func aDirectoryWhereTheFileShouldBeIsSaidInWords() throws {
-    let url = temporaryDirectory().appendingPathComponent("state/stats.json")
+  /// Reads stats from `url`, where a directory stands, expecting the one issue that reports it.
+  private func readStats(
+    fromADirectoryAt url: URL, _ matching: @escaping @Sendable (String) -> Bool
+  ) throws {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     withKnownIssue {
       _ = withDependencies {
@@ -17,8 +19,13 @@ struct FileStorageHousekeepingTests {
         Shared(wrappedValue: Stats(), .fileStorage(url))
       }
     } matching: { issue in
-      message(of: issue).contains("\(url.path) is a directory, not a file")
+      matching(message(of: issue))
     }
+  }
+
+  @Test func aDirectoryWhereTheFileShouldBeIsSaidInWords() throws {
+    let url = temporaryDirectory().appendingPathComponent("state/stats.json")
+    try readStats(fromADirectoryAt: url) { $0.contains("\(url.path) is a directory, not a file") }
   }
 
   @Test func temporaryFilesOfAKilledWriteAreRemovedAtTheNextStart() throws {
@@ -44,16 +51,8 @@ struct FileStorageHousekeepingTests {
 
   @Test func aPathWithControlCharactersIsQuotedSafelyInItsMessage() throws {
     let url = temporaryDirectory().appendingPathComponent("st\u{1B}]0;T\u{7}ate/stats.json")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    withKnownIssue {
-      _ = withDependencies {
-        $0.defaultFileStorage = .fileSystem
-      } operation: {
-        Shared(wrappedValue: Stats(), .fileStorage(url))
-      }
-    } matching: { issue in
-      let text = message(of: issue)
-      return text.contains("st\\u{1B}]0;T\\u{7}ate")
+    try readStats(fromADirectoryAt: url) { text in
+      text.contains("st\\u{1B}]0;T\\u{7}ate")
         && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
   }
