@@ -33,11 +33,13 @@ struct FileStorageHousekeepingTests {
     let url = folder.appendingPathComponent("stats.json")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(#"{"count":1,"maxCount":1,"minCount":0,"numberOfCounts":1}"#.utf8).write(to: url)
-    // A process number above the kernel's largest is never running; this process is.
+    // A process number above the kernel's largest is never running; this process is, and so
+    // is process 1 (another process, whose write may be under way).
     let stale = folder.appendingPathComponent(".stats.json.tmp-4194305-7")
     let live = folder.appendingPathComponent(".stats.json.tmp-\(getpid())-9")
+    let running = folder.appendingPathComponent(".stats.json.tmp-1-3")
     let other = folder.appendingPathComponent(".other.json.tmp-4194305-1")
-    for file in [stale, live, other] { try Data("{".utf8).write(to: file) }
+    for file in [stale, live, running, other] { try Data("{".utf8).write(to: file) }
     let stats = withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {
@@ -45,7 +47,8 @@ struct FileStorageHousekeepingTests {
     }
     #expect(stats.wrappedValue.count == 1)
     #expect(!FileManager.default.fileExists(atPath: stale.path), "a dead writer's file goes")
-    #expect(FileManager.default.fileExists(atPath: live.path), "a running writer's stays")
+    #expect(FileManager.default.fileExists(atPath: live.path), "this process's own stays")
+    #expect(FileManager.default.fileExists(atPath: running.path), "a running writer's stays")
     #expect(FileManager.default.fileExists(atPath: other.path), "another file's are its own")
   }
 
