@@ -16,6 +16,19 @@ public struct DisplaySettings: Codable, Equatable, Sendable {
     self.showsHelpBar = showsHelpBar
   }
 
+  /// These settings with the fields that differ between `old` and `new` set as in `new`: what
+  /// a form changed, applied to settings another instance may have changed since.
+  ///
+  /// For example, `DisplaySettings(theme: .ocean).applying(changesFrom: DisplaySettings(),
+  /// to: DisplaySettings(colorEnabled: false))` keeps the ocean theme and turns colour off.
+  public func applying(changesFrom old: Self, to new: Self) -> Self {
+    var result = self
+    if old.theme != new.theme { result.theme = new.theme }
+    if old.colorEnabled != new.colorEnabled { result.colorEnabled = new.colorEnabled }
+    if old.showsHelpBar != new.showsHelpBar { result.showsHelpBar = new.showsHelpBar }
+    return result
+  }
+
   /// One line describing the settings, for a preview.
   public var summary: String {
     "Theme: \(theme.title), colour \(colorEnabled ? "on" : "off"), "

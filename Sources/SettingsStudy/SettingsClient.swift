@@ -24,16 +24,27 @@ public struct SettingsClient: Sendable {
   public var set: @Sendable (DisplaySettings) async throws -> Void
   /// The current settings, then each change, until the stream's consumer stops.
   public var observe: @Sendable () -> AsyncStream<DisplaySettings>
+  /// Changes the fields that differ between two values (a form's old and new settings) in the
+  /// settings as they are now, leaving the others as they are, then saves them. Another
+  /// instance's change to another field is kept, where `set` would write a stale copy over it.
+  /// Throws as `set` does.
+  public var change: @Sendable (_ from: DisplaySettings, _ to: DisplaySettings) async throws -> Void
 
-  /// Creates a client from its endpoints.
+  /// Creates a client from its endpoints. Without `change`, a change sets the current settings
+  /// with the changed fields (through `get` and `set`).
   public init(
     get: @escaping @Sendable () -> DisplaySettings,
     set: @escaping @Sendable (DisplaySettings) async throws -> Void,
-    observe: @escaping @Sendable () -> AsyncStream<DisplaySettings>
+    observe: @escaping @Sendable () -> AsyncStream<DisplaySettings>,
+    change: (@Sendable (DisplaySettings, DisplaySettings) async throws -> Void)? = nil
   ) {
     self.get = get
     self.set = set
     self.observe = observe
+    self.change =
+      change ?? { old, new in
+        try await set(get().applying(changesFrom: old, to: new))
+      }
   }
 
   /// Why settings could not be saved, worded for the user.
@@ -62,8 +73,9 @@ public struct SettingsClient: Sendable {
     let file = SettingsFile.shared(in: directory, storage: storage ?? defaultStorage)
     return SettingsClient(
       get: { file.box.value },
-      set: { settings in try file.set(settings) },
-      observe: { file.box.observe() })
+      set: { settings in try file.update { $0 = settings } },
+      observe: { file.box.observe() },
+      change: { old, new in try file.update { $0 = $0.applying(changesFrom: old, to: new) } })
   }
 }
 
@@ -74,7 +86,8 @@ extension SettingsClient: DependencyKey {
     SettingsClient(
       get: { current().get() },
       set: { try await current().set($0) },
-      observe: { current().observe() })
+      observe: { current().observe() },
+      change: { try await current().change($0, $1) })
   }
 
   private static func current() -> SettingsClient {
@@ -92,7 +105,8 @@ extension SettingsClient: DependencyKey {
       observe: {
         reportIssue("SettingsClient.observe is unimplemented in this test")
         return AsyncStream { $0.finish() }
-      })
+      },
+      change: { _, _ in reportIssue("SettingsClient.change is unimplemented in this test") })
   }
 }
 
@@ -216,27 +230,42 @@ final class SettingsFile: Sendable {
     return (DisplaySettings(), reason)
   }
 
-  /// Makes `settings` current (observers hear of it at once), then saves it atomically,
-  /// readable by the user only.
-  func set(_ settings: DisplaySettings) throws {
+  /// Changes the settings as they are now (in the file, when another instance wrote it since;
+  /// else in this process) and makes them current (observers hear of it at once), then saves
+  /// them atomically, readable by the user only: all under the file's lock, which other
+  /// instances take too, so that no instance writes over another's change.
+  func update(_ edit: @Sendable (inout DisplaySettings) -> Void) throws {
     try suspended.withValue { suspended in
-      box.update(settings)
       if let suspended {
+        var settings = box.value
+        edit(&settings)
+        box.update(settings)
         throw SettingsClient.SaveError(message: suspended)
       }
-      let data: Data
-      do {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        data = try encoder.encode(settings)
-      } catch {
-        throw SettingsClient.SaveError(message: "the settings can't be encoded: \(error)")
-      }
-      do {
-        try storage.save(data, url)
-      } catch {
-        throw SettingsClient.SaveError(message: "can't save \(url.path): \(error)")
-      }
+      try storage.withExclusiveAccess(url) { try save(edit) }
+    }
+  }
+
+  /// Reads the file's settings (this process's when the file is missing or unreadable), edits
+  /// them, makes them current and writes them.
+  private func save(_ edit: @Sendable (inout DisplaySettings) -> Void) throws {
+    var settings =
+      (try? storage.load(url)).flatMap { $0 }
+      .flatMap { try? JSONDecoder().decode(DisplaySettings.self, from: $0) } ?? box.value
+    edit(&settings)
+    box.update(settings)
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      data = try encoder.encode(settings)
+    } catch {
+      throw SettingsClient.SaveError(message: "the settings can't be encoded: \(error)")
+    }
+    do {
+      try storage.save(data, url)
+    } catch {
+      throw SettingsClient.SaveError(message: "can't save \(url.path): \(error)")
     }
   }
 }

@@ -29,12 +29,13 @@ public struct SettingsFeature {
 
   public var body: some ReducerOf<Self> {
     BindingReducer()
-      .onChange(of: \.settings) { _, settings in
+      .onChange(of: \.settings) { old, settings in
         Reduce { state, _ in
           state.saveError = nil
           return .run { [settingsClient] send in
             do {
-              try await settingsClient.set(settings)
+              // The changed fields only: another instance may have changed the others.
+              try await settingsClient.change(old, settings)
             } catch let error as SettingsClient.SaveError {
               await send(.saveFailed(error.message))
             }

@@ -170,33 +170,40 @@ struct AppStorageTests {
     #expect(settled)
   }
 
-  @Test func writesAreThrottledAndThePendingOneIsFlushed() async {
+  @Test func everyMutationIsWrittenAtOnceAndSetIsThrottled() async {
     let clock = TestClock()
     let defaults = defaultsOnDisk(clock: clock)
     @Shared(.appStorage("count", store: defaults)) var count = 0
     $count.withLock { $0 = 1 }
     #expect(storedObject(at: defaults.url)?["count"] == .int(1))
     $count.withLock { $0 = 2 }
-    $count.withLock { $0 = 3 }
-    #expect(storedObject(at: defaults.url)?["count"] == .int(1))
-    await clock.advance(by: .seconds(1))
-    let arrived = await eventually { storedObject(at: defaults.url)?["count"] == .int(3) }
-    #expect(arrived)
-    $count.withLock { $0 = 4 }
+    $count.withLock { $0 += 1 }
     #expect(storedObject(at: defaults.url)?["count"] == .int(3))
+    // Setting a value through the defaults replaces it, and waits for its turn.
+    defaults.set(10, forKey: "other")
+    defaults.set(11, forKey: "other")
+    #expect(storedObject(at: defaults.url)?["other"] == nil)
+    await clock.advance(by: .seconds(1))
+    let arrived = await eventually { storedObject(at: defaults.url)?["other"] == .int(11) }
+    #expect(arrived)
+    defaults.set(12, forKey: "other")
+    #expect(storedObject(at: defaults.url)?["other"] == .int(11))
     defaults.flushPendingWrites()
-    #expect(storedObject(at: defaults.url)?["count"] == .int(4))
+    #expect(storedObject(at: defaults.url)?["other"] == .int(12))
   }
 
-  @Test func saveWritesAtOnceWithoutWaitingForTheThrottle() async throws {
-    let clock = TestClock()
-    let defaults = defaultsOnDisk(clock: clock)
+  @Test func aMutationStartsFromAnotherProcessesValueThatNoWatcherReportedYet() throws {
+    let url = temporaryDirectory().appendingPathComponent("app/app-storage.json")
+    // A storage whose watcher never fires: only the mutation can see the other process's write.
+    var storage = FileStorage.fileSystem
+    storage.watch = { _, _ in .empty }
+    let defaults = AppStorageDefaults(url: url, storage: storage)
     @Shared(.appStorage("count", store: defaults)) var count = 0
-    $count.withLock { $0 = 1 }
-    $count.withLock { $0 = 2 }
-    #expect(storedObject(at: defaults.url)?["count"] == .int(1))
-    try await $count.save()
-    #expect(storedObject(at: defaults.url)?["count"] == .int(2))
+    $count.withLock { $0 += 1 }
+    try writeAsAnotherProcess(#"{ "count" : 41, "theirs" : true }"#, to: url)
+    $count.withLock { $0 += 1 }
+    #expect(count == 42)
+    #expect(storedObject(at: url) == ["count": .int(42), "theirs": .bool(true)])
   }
 
   @Test func anotherProcessesChangeReachesTheHoldersOfThatNameOnly() async throws {

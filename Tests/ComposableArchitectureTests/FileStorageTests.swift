@@ -38,51 +38,74 @@ struct FileStorageTests {
     #expect(reloaded.wrappedValue.count == 1)
   }
 
-  @Test func writesAreThrottledToOneASecondAndThePendingOneIsFlushed() async {
+  @Test func everyMutationIsWrittenAtOnceAndTheKeysSaveIsThrottled() async {
     let url = temporaryDirectory().appendingPathComponent("stats.json")
     let clock = TestClock()
     let storage = FileStorage.fileSystem(clock: clock)
-    let stats = withDependencies {
+    let key = withDependencies {
       $0.defaultFileStorage = storage
     } operation: {
-      Shared(wrappedValue: Stats(), .fileStorage(url))
+      FileStorageKey<Stats>.fileStorage(url)
     }
+    let stats = Shared(wrappedValue: Stats(), key)
     stats.withLock { $0.increment() }
     #expect(decodedStats(at: url)?.count == 1)
     stats.withLock { $0.increment() }
-    stats.withLock { $0.increment() }
-    #expect(decodedStats(at: url)?.count == 1)
-    await clock.advance(by: .milliseconds(500))
-    #expect(decodedStats(at: url)?.count == 1)
-    await clock.advance(by: .milliseconds(500))
-    let arrived = await eventually { decodedStats(at: url)?.count == 3 }
-    #expect(arrived)
-    stats.withLock { $0.increment() }
+    stats.wrappedValue.increment()
     #expect(decodedStats(at: url)?.count == 3)
+    // A key's own `save` (not a mutation) waits for its turn: at most one write a second.
+    key.save(Stats(count: 10))
+    key.save(Stats(count: 11))
+    #expect(decodedStats(at: url)?.count == 3)
+    await clock.advance(by: .seconds(1))
+    let arrived = await eventually { decodedStats(at: url)?.count == 11 }
+    #expect(arrived)
+    key.save(Stats(count: 12))
+    #expect(decodedStats(at: url)?.count == 11)
     storage.flushPendingWrites()
-    #expect(decodedStats(at: url)?.count == 4)
+    #expect(decodedStats(at: url)?.count == 12)
   }
 
-  @Test func anOlderPendingWriteNeverReplacesANewerValue() async {
+  @Test func aMutationReplacesAnOlderPendingWrite() async {
     let url = temporaryDirectory().appendingPathComponent("stats.json")
     let clock = TestClock()
     let storage = FileStorage.fileSystem(clock: clock)
+    let key = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      FileStorageKey<Stats>.fileStorage(url)
+    }
+    let stats = Shared(wrappedValue: Stats(), key)
+    stats.withLock { $0.increment() }
+    key.save(Stats(count: 5))  // waits for its turn
+    stats.withLock { $0.increment() }  // 2, written at once: the 5 is dropped
+    #expect(decodedStats(at: url)?.count == 2)
+    await clock.advance(by: .seconds(2))
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(decodedStats(at: url)?.count == 2)
+    storage.flushPendingWrites()
+    #expect(decodedStats(at: url)?.count == 2)
+  }
+
+  @Test func aMutationStartsFromAnotherProcessesValueThatNoWatcherReportedYet() throws {
+    let url = temporaryDirectory().appendingPathComponent("stats.json")
+    // A storage whose watcher never fires: only the mutation can see the other process's write.
+    var storage = FileStorage.fileSystem
+    storage.watch = { _, _ in .empty }
     let stats = withDependencies {
       $0.defaultFileStorage = storage
     } operation: {
       Shared(wrappedValue: Stats(), .fileStorage(url))
     }
     stats.withLock { $0.increment() }
-    stats.withLock { $0.increment() }
-    // The throttled write of 2 is due; whether its timer has run yet or not, 3 is the newest.
-    await clock.advance(by: .seconds(1))
-    stats.withLock { $0.increment() }
-    storage.flushPendingWrites()
-    await clock.advance(by: .seconds(2))
-    let settled = await eventually { decodedStats(at: url)?.count == 3 }
-    #expect(settled)
-    try? await Task.sleep(for: .milliseconds(50))
-    #expect(decodedStats(at: url)?.count == 3)
+    try replaceFile(at: url, with: JSONEncoder().encode(Stats(count: 41)))
+    // In place, as a reducer writes it: one critical section, not a read then a write.
+    stats.wrappedValue.increment()
+    #expect(stats.wrappedValue.count == 42)
+    #expect(decodedStats(at: url)?.count == 42)
+    try replaceFile(at: url, with: JSONEncoder().encode(Stats(count: 99)))
+    stats.wrappedValue.count += 1
+    #expect(decodedStats(at: url)?.count == 100)
   }
 
   @Test func aCorruptFileYieldsTheDefaultAndIsKeptAside() throws {
@@ -189,7 +212,7 @@ struct FileStorageTests {
     #expect(stats.wrappedValue.count == 7)
   }
 
-  @Test func aLateEchoOfOurOwnWriteNeverRollsBackANewerPendingValue() {
+  @Test func aLateEchoOfOurOwnWritesNeverRollsBackTheNewestValue() {
     let url = URL(fileURLWithPath: "/state/stats.json")
     var storage = FileStorage.inMemory(clock: TestClock())
     // The watcher's callbacks, to deliver an echo late, as a real file system may.
@@ -205,10 +228,9 @@ struct FileStorageTests {
       Shared(wrappedValue: Stats(), .fileStorage(url))
     }
     stats.withLock { $0.increment() }  // written at once: the file holds 1
-    stats.withLock { $0.increment() }  // 2 waits for the throttle
-    for echo in watchers.value { echo() }  // the file system reports the write of 1, late
+    stats.withLock { $0.increment() }  // and then 2
+    for echo in watchers.value { echo() }  // the file system reports the writes, late
     #expect(stats.wrappedValue.count == 2)
-    storage.flushPendingWrites()
     let saved = try? storage.load(url).map { try JSONDecoder().decode(Stats.self, from: $0) }
     #expect(saved?.count == 2)
     // The callbacks hold the value's file, which holds this storage, which holds them.

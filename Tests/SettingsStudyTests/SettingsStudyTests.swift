@@ -67,7 +67,7 @@ struct SettingsStudyTests {
     let store = TestStore(initialState: SettingsFeature.State(settings: DisplaySettings())) {
       SettingsFeature()
     } withDependencies: {
-      $0.settingsClient.set = { _ in
+      $0.settingsClient.change = { _, _ in
         if failing.value { throw SettingsClient.SaveError(message: "disk full") }
       }
     }
@@ -82,6 +82,26 @@ struct SettingsStudyTests {
       $0.settings.showsHelpBar = true
       $0.saveError = nil
     }
+  }
+
+  @Test func aChangeKeepsTheFieldsAnotherInstanceChangedMeanwhile() async throws {
+    let directory = try temporaryDirectory()
+    let url = directory.appendingPathComponent("settings.json")
+    let client = SettingsClient.file(in: directory, storage: .fileSystem)
+    // This instance's form opens on the defaults.
+    let form = client.get()
+    // Another instance picks the ocean theme, writing the file under the same lock.
+    try replaceFile(at: url, with: JSONEncoder().encode(DisplaySettings(theme: .ocean)))
+    // This instance's form turns colour off, then the help bar: its copy of the theme is stale.
+    var turnedOff = form
+    turnedOff.colorEnabled = false
+    try await client.change(form, turnedOff)
+    var helpOff = turnedOff
+    helpOff.showsHelpBar = false
+    try await client.change(turnedOff, helpOff)
+    let saved = try JSONDecoder().decode(DisplaySettings.self, from: Data(contentsOf: url))
+    #expect(saved == DisplaySettings(theme: .ocean, colorEnabled: false, showsHelpBar: false))
+    #expect(client.get() == saved)
   }
 
   @Test func theLiveClientSavesReadablyOnlyByTheUserAndReadsItBack() async throws {

@@ -63,7 +63,7 @@ struct SettingsViewTests {
 
   @Test func aFailedSaveShowsInTheSheet() async {
     var client = SettingsClient.inMemory()
-    client.set = { _ in throw SettingsClient.SaveError(message: "disk full") }
+    client.change = { _, _ in throw SettingsClient.SaveError(message: "disk full") }
     let (app, backend, store) = makeApp(client: client)
     app.handle([.character("s"), .tab, .character(" ")])
     await store.settle()

@@ -38,6 +38,8 @@ public struct FileStorage: Sendable {
   public var now: @Sendable () -> Date
   /// The files of this storage with a throttled write waiting for its turn.
   let pendingWrites = PendingWrites()
+  /// The locks that `withExclusiveAccess` and `@Shared` mutations take (see ``FileLocks``).
+  var locks = FileLocks.onDisk
 
   /// Writes every throttled write still pending, at once. Call it before the process exits
   /// (`@Dependency(\.defaultFileStorage)`), so that nothing is lost.
@@ -95,9 +97,10 @@ public struct FileStorage: Sendable {
       moveItem: { from, to in try FileManager.default.moveItem(at: from, to: to) },
       fileExists: { url in FileManager.default.fileExists(atPath: url.path) },
       watch: { url, onChange in watchFile(url, onChange: onChange) },
-      withExclusiveAccess: { url, body in try withFileLock(beside: url, body) },
+      withExclusiveAccess: { url, body in try FileLocks.onDisk.withLock(url, body) },
       clock: clock,
-      now: now
+      now: now,
+      locks: .onDisk
     )
   }
 
@@ -108,6 +111,7 @@ public struct FileStorage: Sendable {
     now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
   ) -> FileStorage {
     let files = InMemoryFiles()
+    let locks = FileLocks(acrossProcesses: false)
     return FileStorage(
       id: "inMemory-\(files.id)",
       load: { url in files.state.withLock { $0.contents[url.standardizedFileURL] } },
@@ -140,9 +144,10 @@ public struct FileStorage: Sendable {
           _ = watcher
         }
       },
-      withExclusiveAccess: { _, body in try files.writer.withLock { _ in try body() } },
+      withExclusiveAccess: { url, body in try locks.withLock(url, body) },
       clock: clock,
-      now: now
+      now: now,
+      locks: locks
     )
   }
 }
@@ -181,8 +186,6 @@ private final class InMemoryFiles: Sendable {
   static let counter = Atomic<Int>(0)
   let id = InMemoryFiles.counter.wrappingAdd(1, ordering: .relaxed).newValue
   let state = VisibleMutex(State())
-  /// Held while a writer reads, changes and writes a file.
-  let writer = VisibleMutex(())
 }
 
 private enum FileStorageDependencyKey: DependencyKey {
@@ -286,27 +289,6 @@ private func removeStaleTemporaryFiles(beside url: URL) {
     else { continue }
     unlink(directory.appendingPathComponent(name).path)
   }
-}
-
-/// Runs `body` holding an exclusive `flock` on `.NAME.lock` beside the file (created with mode
-/// 0600): the lock file is never renamed over, unlike the file itself, so every process locks
-/// the same inode. The lock is released when the descriptor is closed, even if the process dies.
-private func withFileLock(beside url: URL, _ body: () throws -> Void) throws {
-  let directory = url.deletingLastPathComponent()
-  try FileManager.default.createDirectory(
-    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-  let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
-  let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-  guard fd >= 0 else {
-    throw FileStorageError(description: "\(lockPath): \(String(cString: strerror(errno)))")
-  }
-  defer { close(fd) }
-  while flock(fd, LOCK_EX) != 0 {
-    guard errno == EINTR else {
-      throw FileStorageError(description: "\(lockPath): \(String(cString: strerror(errno)))")
-    }
-  }
-  try body()
 }
 
 /// Watches a file's directory with inotify and calls `onChange` when the file is written,

@@ -67,9 +67,20 @@ public struct Shared<Value>: @unchecked Sendable {
   }
 
   /// The value. Reads are observed; writes notify every holder's observers.
+  ///
+  /// A mutation in place (`state.stats.count += 1`, `state.stats.increment()`) is one critical
+  /// section, as ``withLock(_:)`` is: for a value in a file, it starts from what the file holds
+  /// now, even when another process just changed it.
   public var wrappedValue: Value {
     get { reference.get() }
     nonmutating set { reference.withLock { $0 = newValue } }
+    nonmutating _modify {
+      let mutation = reference.beginMutation()
+      defer { reference.endMutation(mutation) }
+      var value = reference.valueToMutate()
+      defer { reference.withLock { $0 = value } }
+      yield &value
+    }
   }
 
   /// The reference itself, to hand to a child feature or to derive a part of it.

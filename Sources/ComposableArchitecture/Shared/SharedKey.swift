@@ -98,6 +98,20 @@ protocol FlushableSharedKey {
   func flushPendingWrite()
 }
 
+/// A key whose storage other processes share (a file): a mutation must start from what is
+/// stored now, and be written before anyone else may change it. `@Shared` makes each mutation a
+/// transaction: ``beginTransaction()`` takes the storage's lock (other processes respect it) and
+/// brings the stored value if someone else changed it; the mutation applies to that value; and
+/// ``endTransaction(outermost:value:)`` writes the result at once and releases the lock. So two
+/// processes incrementing one counter never lose an increment.
+protocol TransactionalSharedKey<Value>: SharedKey {
+  /// Takes the storage's lock. For the calling thread's outermost hold, also returns the stored
+  /// value when it changed since this process last read or wrote it.
+  func beginTransaction() -> (outermost: Bool, latest: Value?)
+  /// Writes `value` at once when `outermost`, then releases the lock.
+  func endTransaction(outermost: Bool, value: Value)
+}
+
 /// The live references made from keys, so that equal keys share one. References are held
 /// weakly: once nobody holds a value, the next declaration loads it from its key again. A
 /// reference's entry goes with it, so an app that makes keys without end (a file per document, a
@@ -154,11 +168,14 @@ enum SharedReferences {
 /// Saves a reference's changes through its key and applies the key's outside changes.
 final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendable {
   let key: Key
+  /// The key, when its mutations are transactions (found once: a cast costs on every use).
+  private let transactionalKey: (any TransactionalSharedKey<Key.Value>)?
   private let initialValue: Key.Value
   private var subscription: SharedSubscription?
 
   init(key: Key, reference: RootSharedReference<Key.Value>, initialValue: Key.Value) {
     self.key = key
+    self.transactionalKey = key as? any TransactionalSharedKey<Key.Value>
     self.initialValue = initialValue
     self.subscription = key.subscribe(initialValue: initialValue) { [weak reference] value in
       reference?.replaceFromStorage(value)
@@ -170,8 +187,21 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
     SharedReferences.forget(AnyHashable(key.id))
   }
 
-  func didChange(to value: Key.Value) {
-    key.save(value)
+  func beginMutation() -> SharedStorageHold {
+    guard let key = transactionalKey else {
+      return SharedStorageHold(isOutermost: true, isTransaction: false)
+    }
+    let (outermost, latest) = key.beginTransaction()
+    return SharedStorageHold(
+      isOutermost: outermost, isTransaction: true, latest: latest.map { $0 as Any })
+  }
+
+  func endMutation(_ hold: SharedStorageHold?, outermost: Bool, value: Key.Value) {
+    if let hold, hold.isTransaction, let key = transactionalKey {
+      key.endTransaction(outermost: hold.isOutermost, value: value)
+    } else if outermost {
+      key.save(value)
+    }
   }
 
   var label: String {

@@ -22,6 +22,23 @@ public class _SharedReference<Value>: @unchecked Sendable {
   /// Mutates the value under the lock and notifies observers.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R { fatalError("abstract") }
 
+  /// Starts a mutation made of several accesses (`state.stats.count += 1` reads, then writes):
+  /// takes the root's lock, and the lock of its storage when other processes share it, and
+  /// brings in the latest stored value. Every call is balanced by ``endMutation(_:)`` on the
+  /// same thread, which writes the value when the outermost mutation ends.
+  func beginMutation() -> SharedMutation { fatalError("abstract") }
+
+  /// Ends a mutation started by ``beginMutation()``.
+  func endMutation(_ mutation: SharedMutation) { fatalError("abstract") }
+
+  /// The value a mutation starts from: as recorded in the active snapshot, else current.
+  func valueToMutate() -> Value {
+    if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
+      return read(in: snapshot)
+    }
+    return peek()
+  }
+
   /// Reads the value as recorded in a snapshot, or the current value when it holds none.
   func read(in snapshot: SharedSnapshot) -> Value { fatalError("abstract") }
 
@@ -48,6 +65,10 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
   private let valueKeyPath: KeyPath<RootSharedReference<Value>, Value>
   /// Where the value is persisted, if anywhere.
   var persistence: (any SharedPersistence<Value>)?
+  /// How deep the thread holding `lock` is in mutations, and the value the outermost one
+  /// started from when a history records changes (both under `lock`).
+  private var mutationDepth = 0
+  private var mutationStart: Value?
 
   init(_ value: Value) {
     self.storage = value
@@ -79,18 +100,38 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
     if SharedSnapshot.isActive, let snapshot = SharedSnapshot.current {
       return try write(in: snapshot, body)
     }
-    let recording = SharedChangeLog.isRecording
-    let (result, newValue, oldValue): (R, Value, Value?) = try lock.withLock {
-      var result: R?
-      let oldValue = recording ? storage : nil
-      try registrar.withMutation(of: self, keyPath: valueKeyPath) {
-        result = try body(&storage)
-      }
-      return (result!, storage, oldValue)
+    let mutation = beginMutation()
+    defer { endMutation(mutation) }
+    var result: R?
+    try registrar.withMutation(of: self, keyPath: valueKeyPath) {
+      result = try body(&storage)
     }
-    if let oldValue { logChange(from: oldValue, to: newValue, elsewhere: false) }
-    persistence?.didChange(to: newValue)
-    return result
+    return result!
+  }
+
+  override func beginMutation() -> SharedMutation {
+    if SharedSnapshot.isActive, SharedSnapshot.current != nil { return SharedMutation() }
+    // The storage's lock first, then the reference's: the order a watcher's change takes too.
+    let hold = persistence?.beginMutation()
+    lock.lock()
+    mutationDepth += 1
+    if mutationDepth == 1 {
+      if let latest = hold?.latest { replaceFromStorage(latest as! Value) }
+      mutationStart = SharedChangeLog.isRecording ? storage : nil
+    }
+    return SharedMutation(began: true, hold: hold)
+  }
+
+  override func endMutation(_ mutation: SharedMutation) {
+    guard mutation.began else { return }
+    mutationDepth -= 1
+    let outermost = mutationDepth == 0
+    let value = storage
+    let start = outermost ? mutationStart : nil
+    if outermost { mutationStart = nil }
+    lock.unlock()
+    if let start { logChange(from: start, to: value, elsewhere: false) }
+    persistence?.endMutation(mutation.hold, outermost: outermost, value: value)
   }
 
   /// Tells the recording histories about a change (see ``StoreHistory``).
@@ -168,6 +209,10 @@ final class DerivedSharedReference<Parent, Value>: _SharedReference<Value>, @unc
     return try parent.withLock { try body(&$0[keyPath: keyPath]) }
   }
 
+  override func beginMutation() -> SharedMutation { parent.beginMutation() }
+
+  override func endMutation(_ mutation: SharedMutation) { parent.endMutation(mutation) }
+
   override func read(in snapshot: SharedSnapshot) -> Value {
     parent.read(in: snapshot)[keyPath: keyPath]
   }
@@ -226,6 +271,10 @@ final class UnwrappedSharedReference<Value>: _SharedReference<Value>, @unchecked
     }
   }
 
+  override func beginMutation() -> SharedMutation { parent.beginMutation() }
+
+  override func endMutation(_ mutation: SharedMutation) { parent.endMutation(mutation) }
+
   override func read(in snapshot: SharedSnapshot) -> Value {
     parent.read(in: snapshot) ?? lock.withLock { lastValue }
   }
@@ -282,10 +331,32 @@ extension _SharedReference where Value: Equatable {
   }
 }
 
+/// A mutation under way, from ``_SharedReference/beginMutation()`` to its end.
+struct SharedMutation {
+  /// Whether it took the locks (not inside a test store's snapshot).
+  var began = false
+  /// What the storage holds for it, when the value is persisted.
+  var hold: SharedStorageHold?
+}
+
+/// A persisted value's storage, held for a mutation.
+struct SharedStorageHold {
+  /// Whether it is the thread's outermost hold of the storage's lock.
+  var isOutermost: Bool
+  /// Whether the storage is locked and written at once (a file other processes share), rather
+  /// than told of the change when it is over.
+  var isTransaction: Bool
+  /// The stored value, when someone else changed it since this process last read or wrote it.
+  var latest: Any?
+}
+
 /// Saves a shared value somewhere when it changes (a file, for ``FileStorageKey``).
 protocol SharedPersistence<Value>: AnyObject, Sendable {
   associatedtype Value
-  func didChange(to value: Value)
+  /// Holds the storage for a mutation (see ``SharedStorageHold``).
+  func beginMutation() -> SharedStorageHold
+  /// Stores the mutated value (at once, in a transaction) and releases the storage.
+  func endMutation(_ hold: SharedStorageHold?, outermost: Bool, value: Value)
   /// The stored value, read again; `nil` when nothing is stored.
   func load() -> Value?
   /// Stores the value now, without waiting for a throttled write's turn.
