@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <ncursesw/curses.h>
 #include <signal.h>
@@ -29,6 +30,14 @@ static inline int cncurses_cols(void) { return COLS; }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cncurses_colors(void) { return COLORS; }
 static inline int cncurses_color_pair(int pair) { return (int)COLOR_PAIR(pair); }
+
+// Returns the free pages of malloc's heaps to the system (after a large screen shrank).
+static inline void cncurses_release_free_memory(void) { (void)malloc_trim(0); }
+
+// Blocks of 1 MiB and more (a large screen's buffers) are mapped on their own and unmapped when
+// freed. Without a fixed threshold, glibc raises it to the largest block freed (up to 32 MiB)
+// and its trim threshold to twice that, so a thread's heap kept up to 64 MiB of free memory.
+static inline void cncurses_map_large_blocks(void) { (void)mallopt(M_MMAP_THRESHOLD, 1 << 20); }
 static inline void cncurses_getmaxyx(WINDOW *window, int *y, int *x) {
   int rows, columns;
   getmaxyx(window, rows, columns);

@@ -69,6 +69,8 @@ public struct Account: Codable, Equatable, Sendable {
 
 /// Whether `email` looks like an address: something, `@`, a domain with a dot and no spaces.
 public func isValidEmail(_ email: String) -> Bool {
+  // No address is longer (RFC 5321); a pasted megabyte is refused without being read.
+  guard email.utf8.count <= 254 else { return false }
   let parts = email.split(separator: "@", omittingEmptySubsequences: false)
   guard parts.count == 2, !parts[0].isEmpty, !email.contains(" ") else { return false }
   let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)

@@ -23,18 +23,20 @@ public enum TerminalInput: Sendable {
 /// byte arrives, a signal is reported, or a pending lone ESC has waited `escapeDelay`.
 enum InputReader {
   static func start(
-    inputFD: Int32, notifyFD: Int32, escapeDelay: Int,
+    inputFD: Int32, notifyFD: Int32, escapeDelay: Int, backlog: InputBacklog,
     deliver: @escaping @Sendable (TerminalInput) -> Void
   ) {
     let thread = Thread {
-      run(inputFD: inputFD, notifyFD: notifyFD, escapeDelay: escapeDelay, deliver: deliver)
+      run(
+        inputFD: inputFD, notifyFD: notifyFD, escapeDelay: escapeDelay, backlog: backlog,
+        deliver: deliver)
     }
     thread.name = "TerminalUINCurses.input"
     thread.start()
   }
 
   private static func run(
-    inputFD: Int32, notifyFD: Int32, escapeDelay: Int,
+    inputFD: Int32, notifyFD: Int32, escapeDelay: Int, backlog: InputBacklog,
     deliver: @Sendable (TerminalInput) -> Void
   ) {
     var decoder = KeyDecoder()
@@ -44,6 +46,13 @@ enum InputReader {
       pollfd(fd: notifyFD, events: Int16(POLLIN), revents: 0),
     ]
     while true {
+      // What was read ahead while the program was busy comes first, in order.
+      let ahead = backlog.take()
+      if !ahead.isEmpty {
+        let events = decoder.decode(ahead[...])
+        if !events.isEmpty { deliver(.keys(events)) }
+        continue
+      }
       let timeout = decoder.hasPending ? Int32(escapeDelay) : -1
       fds[0].revents = 0
       fds[1].revents = 0

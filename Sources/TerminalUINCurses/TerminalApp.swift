@@ -28,6 +28,9 @@ import TerminalUI
 ///   frame, at most 60 frames a second; a resize redraws at the new size;
 /// - quitting: Ctrl-C always, and the keys of the ``QuitPolicy`` (`q` by default) when no
 ///   control used them, so a `q` typed into a text field stays text;
+/// - memory: blocks of 1 MiB and more are mapped on their own (`mallopt`), and after the
+///   screen shrinks to half its area or less, malloc's free pages are returned to the system,
+///   so a very large screen's buffers do not stay resident;
 /// - the `StatusLine` shown under the app, to which every issue reported while it runs
 ///   (`reportIssue`, which `@Shared` persistence keys use for a corrupt or unwritable file)
 ///   is posted instead of being printed over the screen.
@@ -97,12 +100,17 @@ public enum TerminalApp {
     app.renderIfNeeded()
     // Each read is handled on the input thread as a main-queue job, as soon as the main actor
     // is free: a key typed on a quiet screen wakes no other thread before it is drawn.
+    let memory = ScreenMemory(size: session.backend.size)
+    app.interruptCheck = { session.isInterruptWaiting }
     await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
       var isOver = false
       session.handleInput { input in
         guard !isOver else { return }
         if let events = session.receive(input) {
           handle(events, in: app, from: session, recordKeys: recordKeys)
+          if case .resized = input, !app.isFinished {
+            memory.didResize(to: session.backend.size, in: app)
+          }
           guard app.isFinished else { return }
         }
         isOver = true

@@ -37,6 +37,8 @@ public final class TerminalSession {
   private var readsDirectly = false
   /// Reads the input thread has yielded that `receive(_:)` has not taken yet.
   private nonisolated let queuedReads = QueuedReads()
+  /// Input read ahead by ``isInterruptWaiting``, which the input thread decodes first.
+  private nonisolated let backlog = InputBacklog()
   /// Whether the terminal reports the mouse (clicks, the wheel) while the session runs.
   public let reportsMouse: Bool
 
@@ -174,7 +176,8 @@ public final class TerminalSession {
   /// Starts the input thread, counting each read as waiting until ``receive(_:)`` takes it.
   private func startReading(_ deliver: @escaping @Sendable (TerminalInput) -> Void) {
     InputReader.start(
-      inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay
+      inputFD: STDIN_FILENO, notifyFD: notifyPipe.read, escapeDelay: escapeDelay,
+      backlog: backlog
     ) { [queuedReads] signal in
       queuedReads.count.add(1, ordering: .relaxed)
       queuedReads.lastRead.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
@@ -208,9 +211,21 @@ public final class TerminalSession {
   /// input waits, and at most 60 frames a second while it keeps coming (a paste, a burst): see
   /// `Application.handleWithinFrameRate(_:moreInputWaiting:)` (TerminalUI).
   public var isInputWaiting: Bool {
-    if queuedReads.count.load(ordering: .relaxed) > 0 { return true }
+    if queuedReads.count.load(ordering: .relaxed) > 0 || !backlog.isEmpty { return true }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
+  /// Whether a Ctrl-C waits behind input not handled yet: reads everything the terminal has
+  /// sent so far (without waiting, up to 16 MiB) into a backlog that the input thread decodes
+  /// before it reads again, and looks for Ctrl-C there, outside bracketed pastes. A Ctrl-C typed
+  /// after a flood (a megabyte pasted unbracketed, a key held down) is found at once, where
+  /// reading the flood as the program handles it took minutes. `TerminalApp` gives it to
+  /// `Application.interruptCheck` (TerminalUI), which asks while it routes a long batch.
+  ///
+  /// For example, in a loop of one's own: `app.interruptCheck = { session.isInterruptWaiting }`.
+  public var isInterruptWaiting: Bool {
+    backlog.readAhead(from: STDIN_FILENO)
   }
 
   /// Suspends the program like Ctrl-Z in a shell (raw mode delivers Ctrl-Z as a key, so the

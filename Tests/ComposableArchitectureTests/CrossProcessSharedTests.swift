@@ -30,7 +30,8 @@ private func incrementAsAChild(isFirst: Bool) {
     $0.defaultAppStorage = AppStorageDefaults(
       url: directory.appendingPathComponent("app-storage.json"))
   } operation: {
-    var state = ChildState(isFirst: isFirst, directory: directory)
+    // `let`: a `@Shared` field mutates in place without the state being a variable.
+    let state = ChildState(isFirst: isFirst, directory: directory)
     for step in 1...increments {
       if step.isMultiple(of: 2) {
         state.$tally.withLock { $0.count += 1 }

@@ -31,13 +31,24 @@ struct InputReaderTests {
     let input: (read: Int32, write: Int32)
     let notify: (read: Int32, write: Int32)
     let inbox = Inbox()
+    let backlog = InputBacklog()
 
-    init(escapeDelay: Int) throws {
+    /// `during` runs on the input thread with each delivery, before it is recorded, as the
+    /// program's handling of it would.
+    init(
+      escapeDelay: Int,
+      during: @escaping @Sendable (TerminalInput, Harness) -> Void = { _, _ in }
+    ) throws {
       input = try Self.pipe()
       notify = try Self.pipe()
+      let harness = self
+      let inbox = inbox
       InputReader.start(
-        inputFD: input.read, notifyFD: notify.read, escapeDelay: escapeDelay,
-        deliver: inbox.deliver)
+        inputFD: input.read, notifyFD: notify.read, escapeDelay: escapeDelay, backlog: backlog
+      ) { delivered in
+        during(delivered, harness)
+        inbox.deliver(delivered)
+      }
     }
 
     static func pipe() throws -> (read: Int32, write: Int32) {

@@ -195,6 +195,62 @@ kill -TERM "$(cat "$work/effect.pid")"
 check "SIGTERM during a running timer ends the app to the prompt" prompt_back
 check "after SIGTERM during the timer, stty shows echo and icanon" termios_restored "$work/effect.after"
 
+# 5b. Memory after a very large screen: resized to 1000×1000 and back to 80×24, the app returns
+# to its resident size at 80×24 (within 8 MiB), where it kept the large screen's 100 MB before.
+run_app_pid memory --open shared-state
+check "the app opens for the memory check" wait_for '^Count: -?[0-9]+$' 15
+wait_for_file "$work/memory.pid" 5 || true
+memory_pid="$(cat "$work/memory.pid" 2>/dev/null || echo 0)"
+resident_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$memory_pid/status" 2>/dev/null || echo 0; }
+sleep 1
+small_before="$(resident_kib)"
+tmx resize-window -t "$session" -x 1000 -y 1000
+wait_for '^Count: -?[0-9]+$' 10 || true
+sleep 2
+large="$(resident_kib)"
+tmx resize-window -t "$session" -x 80 -y 24
+wait_for '^Count: -?[0-9]+$' 10 || true
+sleep 2
+small_after="$(resident_kib)"
+check "a 1000×1000 screen makes the app grow (${small_before} → ${large} KiB)" \
+  test "$large" -gt $((small_before + 50000))
+check "back at 80×24 it is within 8 MiB of its size before (${small_before} → ${small_after} KiB)" \
+  test "$small_after" -le $((small_before + 8192))
+key q
+check "the app quits after the memory check" prompt_back
+
+# 5c. Floods: a megabyte pasted unbracketed into a field is taken in moments (a field takes a
+# long run of characters in one read as one text), and a Ctrl-C typed behind 20,000 + (each a
+# file write) quits at once, where both took minutes before (the flood was handled first).
+python3 -c "import sys; sys.stdout.write(('abcdefghij' * 100000)[:999993] + 'ENDMARK')" \
+  > "$work/megabyte.txt"
+printf '+%.0s' $(seq 20000) > "$work/pluses.txt"
+run_app paste --open sign-up
+check "the sign-up study opens for the paste" wait_for 'Welcome! Please sign up\.' 15
+key Enter
+check "its email field has focus" wait_for 'Composable demo › Sign up › Basics' 5
+tmx load-buffer "$work/megabyte.txt"
+paste_start="$(date +%s%N)"
+tmx paste-buffer -t "$session"
+check "a megabyte pasted unbracketed reaches the field" wait_for 'ENDMARK$' 60
+paste_ms=$(( ($(date +%s%N) - paste_start) / 1000000 ))
+echo "# the megabyte took ${paste_ms} ms (debug build)"
+key C-c
+check "the app quits after the paste" prompt_back
+run_app_pid flood --open shared-state
+check "the app opens for the flood" wait_for '^Count: -?[0-9]+$' 15
+wait_for_file "$work/flood.pid" 5 || true
+tmx load-buffer "$work/pluses.txt"
+tmx paste-buffer -t "$session"
+sleep 0.3
+interrupt_start="$(date +%s%N)"
+tmx send-keys -t "$session" C-c
+check "Ctrl-C behind 20,000 + ends the app (status 130)" \
+  poll 10 grep -sqx 130 "$work/flood.status"
+interrupt_ms=$(( ($(date +%s%N) - interrupt_start) / 1000000 ))
+check "within 2 s of the Ctrl-C (${interrupt_ms} ms; it took minutes)" test "$interrupt_ms" -le 2000
+check "after the flood, stty shows echo and icanon" termios_restored "$work/flood.after"
+
 # 6. Ctrl-Z, fg, q with the app as a job of the shell: suspended, the shell has its main screen;
 # resumed, the app repaints on the alternate screen; after quitting, the shell is on its main
 # screen with sane modes (tmux's #{alternate_on} tells which screen the pane shows).

@@ -42,6 +42,11 @@ public final class Application {
   /// Whether Ctrl-C finished the application (rather than ``finish()``, a quit key say): a
   /// runner ends the process as an interrupted one, with status 130.
   public private(set) var isInterrupted = false
+  /// Asked every 10 ms while a batch of keys is routed: `true` finishes the application as
+  /// Ctrl-C does, leaving the rest of the batch. A runner answers whether a Ctrl-C waits behind
+  /// input not handled yet (`TerminalSession.isInterruptWaiting`), so that Ctrl-C quits within
+  /// moments however much input came before it.
+  public var interruptCheck: (@MainActor () -> Bool)?
 
   /// The index of the focused control, in screen order.
   public var focusedIndex: Int { focus.index }
@@ -210,7 +215,35 @@ public final class Application {
     // so the frame asked for then sees it.
     isRouting.store(true, ordering: .sequentiallyConsistent)
     defer { isRouting.store(false, ordering: .sequentiallyConsistent) }
-    for key in keys where !isFinished { route(key) }
+    var index = keys.startIndex
+    var nextCheck = interruptCheck.map { _ in ContinuousClock.now + Self.interruptCheckInterval }
+    while index < keys.endIndex, !isFinished {
+      if let deadline = nextCheck, ContinuousClock.now >= deadline {
+        if interruptCheck?() == true {
+          isInterrupted = true
+          isFinished = true
+          return
+        }
+        nextCheck = ContinuousClock.now + Self.interruptCheckInterval
+      }
+      if let run = TypedRun(in: keys, from: index, takenAsText: focusedControlTakesText) {
+        route(.paste(run.text))
+        index = run.end
+      } else {
+        route(keys[index])
+        index += 1
+      }
+    }
+  }
+
+  /// How often a long batch asks ``interruptCheck``.
+  private static let interruptCheckInterval = Duration.milliseconds(10)
+
+  /// Whether the focused control takes printable keys as text, with the layout up to date.
+  private func focusedControlTakesText() -> Bool {
+    if needsDisplay { refreshLayout() }
+    guard !isShowingHelp, session.controls.indices.contains(focusedIndex) else { return false }
+    return session.controls[focusedIndex].takesText
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the

@@ -84,18 +84,23 @@ public struct TextField: Widget {
       return
     }
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
-    let width = displayWidth(shown)
     let column: Int
-    if cursor == value.count, width < rect.width, shown.utf8.count <= rect.width {
+    if cursor == value.count, shown.utf8.count <= rect.width,
+      case let width = displayWidth(shown), width < rect.width
+    {
       // The whole text fits with the cursor after it (typing at the end of a short field):
       // what the walk below finds, without splitting the text into characters.
       buffer.write(shown, at: origin(rect), style: style, clip: rect)
       column = width
     } else {
-      let characters = Array(shown)
-      let first = Self.firstShown(characters, cursor: cursor, width: rect.width)
-      let shownText = String(characters[first.start...].prefix(rect.width + 1))
-      buffer.write(shownText, at: origin(rect), style: style, clip: rect)
+      // Walked back from the cursor through the text itself: what is shown costs the columns
+      // it fills, not the length of the text (a pasted megabyte is not copied every frame).
+      let cursorIndex =
+        cursor == value.count ? shown.endIndex : shown.index(shown.startIndex, offsetBy: cursor)
+      let first = Self.firstShown(shown, before: cursorIndex, width: rect.width)
+      buffer.write(
+        String(shown[first.start...].prefix(rect.width + 1)), at: origin(rect), style: style,
+        clip: rect)
       column = first.column
     }
     if isFocused {
@@ -104,6 +109,22 @@ public struct TextField: Widget {
   }
 
   private func origin(_ rect: Rect) -> Position { Position(x: rect.x, y: rect.y) }
+
+  /// Like ``firstShown(_:cursor:width:)``, walking the text from the cursor's index.
+  static func firstShown(
+    _ text: String, before cursor: String.Index, width widthLimit: Int
+  ) -> (start: String.Index, column: Int) {
+    var start = cursor
+    var column = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let width = displayWidth(String(text[previous]))
+      if column + width >= widthLimit { break }
+      column += width
+      start = previous
+    }
+    return (start, column)
+  }
 
   /// The first character shown in `width` columns with the cursor before `characters[cursor]`,
   /// and the cursor's column: walking back from the cursor, as many characters as leave the

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import TerminalUI
+import Testing
+
+@testable import TerminalUINCurses
+
+// A Ctrl-C typed after a flood is behind the whole flood in the terminal's queue. While the
+// program is busy, `isInterruptWaiting` reads ahead into a backlog and finds it at once; the
+// input thread then decodes the backlog before reading again, so no key is lost or reordered.
+struct InputBacklogTests {
+  typealias Harness = InputReaderTests.Harness
+
+  @Test func aCtrlCBehindAFloodIsFoundAndEveryByteIsKept() throws {
+    let (read, write) = try Harness.pipe()
+    defer {
+      close(read)
+      close(write)
+    }
+    let backlog = InputBacklog()
+    let flood = [UInt8](repeating: UInt8(ascii: "+"), count: 60_000) + [0x03]
+    _ = flood.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+    #expect(backlog.readAhead(from: read))
+    #expect(backlog.take() == flood)
+    #expect(backlog.isEmpty)
+  }
+
+  @Test func aCtrlCInsideABracketedPasteIsText() throws {
+    let (read, write) = try Harness.pipe()
+    defer {
+      close(read)
+      close(write)
+    }
+    let backlog = InputBacklog()
+    func send(_ text: String) {
+      _ = Array(text.utf8).withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+    }
+    // The start marker cut in two reads, a Ctrl-C pasted as text.
+    send("x\u{1B}[2")
+    #expect(!backlog.readAhead(from: read))
+    send("00~pasted \u{03} text")
+    #expect(!backlog.readAhead(from: read))
+    send("\u{1B}[201~")
+    #expect(!backlog.readAhead(from: read))
+    send("\u{03}")
+    #expect(backlog.readAhead(from: read), "a Ctrl-C after the paste interrupts")
+  }
+
+  @Test func theReaderDecodesWhatWasReadAheadFirstAndInOrder() async throws {
+    let asked = Mutex(false)
+    let harness = try Harness(escapeDelay: 25) { delivered, harness in
+      // Handling the first read, the program types on and asks whether Ctrl-C waits.
+      guard case .keys = delivered else { return }
+      let isFirst = asked.withLock { wasAsked in
+        defer { wasAsked = true }
+        return !wasAsked
+      }
+      guard isFirst else { return }
+      harness.type(Array("bc\u{03}".utf8))
+      #expect(harness.backlog.readAhead(from: harness.input.read))
+    }
+    harness.type(Array("a".utf8))
+    let received = await harness.inbox.wait { $0.count >= 2 }
+    #expect(
+      InputReaderTests.describe(received) == [
+        "keys \([KeyEvent.character("a")])",
+        "keys \([KeyEvent.character("b"), .character("c"), .ctrl("c")])",
+      ])
+    _ = await harness.close()
+  }
+}
