@@ -94,6 +94,7 @@ public struct Toggle: Widget {
     let isFocused =
       context.session?.register(
         identity: "toggle:\(label)", consumes: { $0 == .enter || $0 == .character(" ") },
+        help: [FocusSession.HelpEntry(key: "space", label: "toggle", keys: [.character(" ")])],
         rect: rect
       ) { key, _ in
         guard key == .enter || key == .character(" ") || key.isClick else { return false }

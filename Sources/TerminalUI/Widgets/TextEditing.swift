@@ -30,7 +30,10 @@ public struct TextEditing: Hashable, Sendable {
   /// Starts editing `text` with the cursor at `cursor`, clamped to the text.
   public init(text: String, cursor: Int, maxLength: Int? = nil) {
     self.text = text
-    self.cursor = min(max(0, cursor), text.count)
+    // Walks as far as the cursor only (the text may be a pasted megabyte).
+    let cursor = max(0, cursor)
+    let fits = text.index(text.startIndex, offsetBy: cursor, limitedBy: text.endIndex) != nil
+    self.cursor = fits ? cursor : text.count
     self.maxLength = maxLength
   }
 
@@ -104,10 +107,17 @@ public struct TextEditing: Hashable, Sendable {
       inserted = String(inserted.prefix(max(0, maxLength - text.count)))
     }
     // The cursor goes after what was inserted, counted in the new text: characters that join
-    // across the insertion point (a flag's two letters, Hangul jamo) count once.
+    // across the insertion point (a flag's two letters, Hangul jamo) count once. Only the
+    // character before the insertion point can join, so only it is counted again.
     let at = index(cursor)
-    let through = (text[..<at] + inserted).count
+    let through: Int
+    if at > text.startIndex {
+      let before = text.index(before: at)
+      through = cursor - 1 + (text[before..<at] + inserted).count
+    } else {
+      through = inserted.count
+    }
     text.insert(contentsOf: inserted, at: at)
-    cursor = min(through, text.count)
+    cursor = through
   }
 }

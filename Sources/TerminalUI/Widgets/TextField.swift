@@ -9,12 +9,14 @@
 /// ```
 ///
 /// An empty field shows its placeholder in the theme's muted style. The field scrolls to keep the
-/// cursor visible; the editing keys are those of `TextEditing`.
+/// cursor visible; the editing keys are those of `TextEditing`. With ``onSubmit(_:)``, Enter in
+/// the field submits it.
 public struct TextField: Widget {
   let placeholder: String
   let text: Binding<String>
   let maxLength: Int?
   let isSecure: Bool
+  var submit: (@MainActor () -> Void)?
 
   /// Creates a field that edits `text`.
   public init(_ placeholder: String, text: Binding<String>, maxLength: Int? = nil) {
@@ -26,6 +28,16 @@ public struct TextField: Widget {
     self.text = text
     self.maxLength = maxLength
     self.isSecure = isSecure
+  }
+
+  /// The field with `action` run when Enter is pressed in it (the help bar lists `enter
+  /// submit` while it has focus).
+  ///
+  /// For example, `TextField("Filter", text: $store.filter).onSubmit { store.send(.apply) }`.
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> TextField {
+    var field = self
+    field.submit = action
+    return field
   }
 
   /// One row, as wide as proposed.
@@ -41,10 +53,18 @@ public struct TextField: Widget {
     let baseIdentity = "field:" + placeholder
     let identity = session?.nextIdentity(baseIdentity) ?? ""
     let isSecure = isSecure
+    let submit = submit
     let registration = session?.register(
       identity: baseIdentity, takesText: true, isSecure: isSecure,
-      consumes: TextEditing.isEditingKey, rect: rect
+      consumes: { TextEditing.isEditingKey($0) || (submit != nil && $0 == .enter) },
+      help: submit == nil
+        ? [] : [FocusSession.HelpEntry(key: "enter", label: "submit", keys: [.enter])],
+      rect: rect
     ) { key, session in
+      if key == .enter, let submit {
+        submit()
+        return true
+      }
       let cursor = session.textCursors[identity] ?? binding.wrappedValue.count
       if case .mouse(let event) = key {
         // A click puts the cursor on the character under the pointer, or after the last.
@@ -74,7 +94,13 @@ public struct TextField: Widget {
     let isFocused = registration?.isFocused ?? false
     let value = text.wrappedValue
     let shown = isSecure ? String(repeating: "•", count: value.count) : value
-    let cursor = min(session?.textCursors[identity] ?? value.count, value.count)
+    // The cursor's place, walking no further than the cursor (the text may be a pasted
+    // megabyte, and counting it costs a walk of all of it): the end when there is no cursor yet
+    // or it is past the end.
+    let cursorIndex =
+      session?.textCursors[identity].flatMap {
+        shown.index(shown.startIndex, offsetBy: max(0, $0), limitedBy: shown.endIndex)
+      } ?? shown.endIndex
     var style = isFocused ? context.theme.input : .plain
     guard !value.isEmpty else {
       style = style.merged(with: context.theme.muted)
@@ -85,7 +111,7 @@ public struct TextField: Widget {
     }
     buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(style: style))
     let column: Int
-    if cursor == value.count, shown.utf8.count <= rect.width,
+    if cursorIndex == shown.endIndex, shown.utf8.count <= rect.width,
       case let width = displayWidth(shown), width < rect.width
     {
       // The whole text fits with the cursor after it (typing at the end of a short field):
@@ -95,8 +121,6 @@ public struct TextField: Widget {
     } else {
       // Walked back from the cursor through the text itself: what is shown costs the columns
       // it fills, not the length of the text (a pasted megabyte is not copied every frame).
-      let cursorIndex =
-        cursor == value.count ? shown.endIndex : shown.index(shown.startIndex, offsetBy: cursor)
       let first = Self.firstShown(shown, before: cursorIndex, width: rect.width)
       buffer.write(
         String(shown[first.start...].prefix(rect.width + 1)), at: origin(rect), style: style,
@@ -154,6 +178,15 @@ public struct SecureField: View, CustomStringConvertible, CustomDebugStringConve
   /// Creates a secure field that edits `text`.
   public init(_ placeholder: String, text: Binding<String>, maxLength: Int? = nil) {
     field = TextField(placeholder: placeholder, text: text, maxLength: maxLength, isSecure: true)
+  }
+
+  private init(field: TextField) {
+    self.field = field
+  }
+
+  /// The field with `action` run when Enter is pressed in it, as ``TextField/onSubmit(_:)``.
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> SecureField {
+    SecureField(field: field.onSubmit(action))
   }
 
   /// The field, drawn with bullets.
