@@ -1,6 +1,5 @@
 import CNCurses
 import Foundation
-import Synchronization
 
 /// Input read ahead while the program is busy, so that a Ctrl-C typed after a flood of input
 /// (a megabyte pasted unbracketed, a key held down) is seen at once, not after the flood.
@@ -10,7 +9,7 @@ import Synchronization
 /// ``TerminalSession/isInterruptWaiting`` reads everything already sent into this backlog, looking
 /// for a Ctrl-C byte outside a bracketed paste; the input thread decodes the backlog before it
 /// reads again, so nothing read ahead is lost or reordered.
-final class InputBacklog: Sendable {
+final class InputBacklog: @unchecked Sendable {
   fileprivate struct State {
     var bytes: [UInt8] = []
     var sawInterrupt = false
@@ -23,33 +22,41 @@ final class InputBacklog: Sendable {
   /// At most this much is read ahead (a flood beyond it is read as the program handles it).
   static let limit = 16 << 20
 
-  private let state = Mutex(State())
+  // A pthread mutex (NSLock), which ThreadSanitizer follows; it cannot see `Mutex`'s futex.
+  private let lock = NSLock()
+  private var _state = State()
+
+  private func withState<R>(_ body: (inout State) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&_state)
+  }
 
   /// Reads what stdin holds now, without waiting, and says whether a Ctrl-C came.
   func readAhead(from fd: Int32) -> Bool {
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while state.withLock({ !$0.sawInterrupt && $0.bytes.count < Self.limit }) {
+    while withState({ !$0.sawInterrupt && $0.bytes.count < Self.limit }) {
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
       let count = read(fd, &chunk, chunk.count)
       guard count > 0 else { break }
-      state.withLock { state in
+      withState { state in
         state.bytes.append(contentsOf: chunk[0..<count])
         for byte in chunk[0..<count] { state.scan(byte) }
       }
     }
-    return state.withLock { $0.sawInterrupt }
+    return withState { $0.sawInterrupt }
   }
 
   /// The bytes read ahead, emptied; the reader decodes them before reading again.
   func take() -> [UInt8] {
-    state.withLock { state in
+    withState { state in
       defer { state.bytes = [] }
       return state.bytes
     }
   }
 
-  var isEmpty: Bool { state.withLock { $0.bytes.isEmpty } }
+  var isEmpty: Bool { withState { $0.bytes.isEmpty } }
 }
 
 extension InputBacklog.State {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +24,7 @@ final class FileLocks: Sendable {
   }
 
   private let acrossProcesses: Bool
-  private let entries = Mutex<[String: Entry]>([:])
+  private let entries = VisibleMutex<[String: Entry]>([:])
 
   init(acrossProcesses: Bool) {
     self.acrossProcesses = acrossProcesses

@@ -271,7 +271,7 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
 }
 
 /// The files whose stale temporary files were looked for in this process.
-private let sweptFiles = Mutex<Set<String>>([])
+private let sweptFiles = VisibleMutex<Set<String>>([])
 
 /// Removes, once a process, the temporary files that writes of `url` left beside it when their
 /// process died mid-write (`kill -9`): `.NAME.tmp-PID-N` of a process no longer running. A
