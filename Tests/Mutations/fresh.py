@@ -143,8 +143,7 @@ def main() -> int:
               f"  {mutant['file']}:{mutant['line']} {mutant['operator']}", flush=True)
 
     mutate.run(["swift", "build", "--build-tests"])
-    compiling = len(results["killed"]) + len(results["survived"])
-    score = len(results["killed"]) / compiling if compiling else 1.0
+    score = mutate.killed_share(results)
     print()
     print(f"seed {arguments.seed}: {len(chosen)} mutants: {len(results['killed'])} killed, "
           f"{len(results['survived'])} survived, {len(results['does not compile'])} do not "

@@ -88,6 +88,12 @@ def run(command, timeout=None):
         return "timeout", time.time() - started, ""
 
 
+def killed_share(results):
+    """The share of compiling mutants that were killed (1.0 when none compiled)."""
+    compiling = len(results["killed"]) + len(results["survived"])
+    return len(results["killed"]) / compiling if compiling else 1.0
+
+
 def main():
     mutants = parse(LIST)
     problems = check(mutants, ROOT)
@@ -146,8 +152,7 @@ def main():
 
     # Leave the copy as the tree is, so the next run builds incrementally.
     run(["swift", "build", "--build-tests"])
-    compiling = len(results["killed"]) + len(results["survived"])
-    score = len(results["killed"]) / compiling if compiling else 1.0
+    score = killed_share(results)
     print()
     print(f"{len(mutants)} mutants: {len(results['killed'])} killed, "
           f"{len(results['survived'])} survived, {len(results['equivalent'])} equivalent, "

@@ -189,15 +189,16 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
 
   func beginMutation() -> SharedStorageHold {
     guard let key = transactionalKey else {
-      return SharedStorageHold(isOutermost: true, isTransaction: false)
+      return SharedStorageHold(isOutermost: true)
     }
     let (outermost, latest) = key.beginTransaction()
     return SharedStorageHold(
-      isOutermost: outermost, isTransaction: true, latest: latest.map { $0 as Any })
+      isOutermost: outermost, latest: latest.map { $0 as Any })
   }
 
   func endMutation(_ hold: SharedStorageHold?, outermost: Bool, value: Key.Value) {
-    if let hold, hold.isTransaction, let key = transactionalKey {
+    // A transactional key's storage is locked and written at once; another is told at the end.
+    if let hold, let key = transactionalKey {
       key.endTransaction(outermost: hold.isOutermost, value: value)
     } else if outermost {
       key.save(value)

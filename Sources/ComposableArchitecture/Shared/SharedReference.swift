@@ -343,9 +343,6 @@ struct SharedMutation {
 struct SharedStorageHold {
   /// Whether it is the thread's outermost hold of the storage's lock.
   var isOutermost: Bool
-  /// Whether the storage is locked and written at once (a file other processes share), rather
-  /// than told of the change when it is over.
-  var isTransaction: Bool
   /// The stored value, when someone else changed it since this process last read or wrote it.
   var latest: Any?
 }

@@ -56,8 +56,12 @@ public final class Application {
   /// key recorder must not keep. Not while the screen is a preview (an inspector has the keys):
   /// what is typed then goes to the tool, not to the field.
   public var isTypingSecret: Bool {
-    !isPreviewing && session.controls.indices.contains(focusedIndex)
-      && session.controls[focusedIndex].isSecure
+    !isPreviewing && focusedControl?.isSecure == true
+  }
+
+  /// The focused control, as the last layout registered it.
+  private var focusedControl: FocusSession.Control? {
+    session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
   }
   /// Whether the `?` overlay listing every key shows.
   public private(set) var isShowingHelp = false
@@ -242,8 +246,7 @@ public final class Application {
   /// Whether the focused control takes printable keys as text, with the layout up to date.
   private func focusedControlTakesText() -> Bool {
     if needsDisplay { refreshLayout() }
-    guard !isShowingHelp, session.controls.indices.contains(focusedIndex) else { return false }
-    return session.controls[focusedIndex].takesText
+    return !isShowingHelp && focusedControl?.takesText == true
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the
