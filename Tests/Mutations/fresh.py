@@ -16,7 +16,8 @@ they measure the tests on code nobody wrote a mutant for.
 A mutant replaces one operator at one place: a comparison (`>=` `>`, `<=` `<`, `==` `!=`), a
 boolean operator (`&&` `||`), a literal (`true` `false`, `+ 1` `- 1`), or removes a `!`.
 Lines of comments and doc comments are left alone. Each mutant is "killed" when a test fails,
-"survived" when all pass, "does not compile" when the build fails (not scored). Prints the score
+"survived" when all pass (the tests of the mutated module's own test target run first, and the
+whole suite only when they all pass: a mutant they kill fails the whole suite too), "does not compile" when the build fails (not scored). Prints the score
 and every survivor, with its place and its line before and after.
 """
 
@@ -83,6 +84,13 @@ def places(files: list[str]) -> list[dict]:
     return found
 
 
+def own_tests(mutant: dict) -> str | None:
+    """The test target named after the mutated module (`Sources/X/...` -> `XTests`), if any."""
+    module = mutant["file"].split("/")[1]
+    target = f"{module}Tests"
+    return target if os.path.isdir(os.path.join(ROOT, "Tests", target)) else None
+
+
 def apply(mutant: dict, undo: bool = False) -> None:
     path = os.path.join(COPY, mutant["file"])
     lines = open(path, encoding="utf-8").read().split("\n")
@@ -119,6 +127,11 @@ def main() -> int:
     if status != 0:
         print(output[-4000:])
         sys.exit("the unchanged copy does not build")
+    # A mutant counts as killed only if the suite passes without it.
+    status, _, output = mutate.run(["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
+    if status != 0:
+        print(output[-4000:])
+        sys.exit("the unchanged copy fails its tests")
 
     results: dict[str, list[dict]] = {"killed": [], "survived": [], "does not compile": []}
     for mutant in chosen:
@@ -129,8 +142,15 @@ def main() -> int:
             if status != 0:
                 outcome = "does not compile"
             else:
-                status, test_time, _ = mutate.run(
-                    ["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
+                status, test_time = 0, 0.0
+                if target := own_tests(mutant):
+                    status, test_time, _ = mutate.run(
+                        ["swift", "test", "--skip-build", "--filter", target],
+                        timeout=mutate.TEST_TIMEOUT)
+                if status == 0:
+                    status, suite_time, _ = mutate.run(
+                        ["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
+                    test_time += suite_time
                 outcome = "killed" if status != 0 else "survived"
                 if outcome == "survived" and arguments.tmux:
                     status, tmux_time, _ = mutate.run(["make", "tmux-test"], timeout=1800)
