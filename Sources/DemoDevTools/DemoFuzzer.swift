@@ -179,7 +179,9 @@ public enum DemoFuzzer {
     if outOfDepth > 0 {
       problems.append("\(outOfDepth) cells have colours a \(depth.name)-colour terminal lacks")
     }
-    if app.focusableCount > 0, !(0..<app.focusableCount).contains(app.focusedIndex) {
+    if app.focusableCount > 0, app.focusedIndex != -1,
+      !(0..<app.focusableCount).contains(app.focusedIndex)
+    {
       problems.append("focus is on control \(app.focusedIndex) of \(app.focusableCount)")
     }
     if app.isFinished { problems.append("the app quit") }

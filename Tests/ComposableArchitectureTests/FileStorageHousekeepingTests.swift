@@ -59,4 +59,12 @@ struct FileStorageHousekeepingTests {
         && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
   }
+
+  @Test func aPathWithALineBreakIsReportedOnOneLine() throws {
+    // A line break in a path could make the message's tail read as a line of its own.
+    let url = temporaryDirectory().appendingPathComponent("st\nate\tdir/stats.json")
+    try readStats(fromADirectoryAt: url) { text in
+      text.contains("st\\u{A}ate\\u{9}dir") && !text.contains("\n") && !text.contains("\t")
+    }
+  }
 }

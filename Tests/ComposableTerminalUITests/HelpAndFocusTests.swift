@@ -62,8 +62,9 @@ struct HelpAndFocusTests {
     }
     app.renderIfNeeded()
     #expect(
-      backend.buffer.lines[4].hasPrefix("ctrl-s submit  tab focus  ctrl-c quit"),
-      "a field has focus: one-character keys type into it, so they are not listed")
+      backend.buffer.lines[4].hasPrefix(
+        "ctrl-s submit  tab focus  esc leave field for +  ctrl-c quit"),
+      "a field has focus: one-character keys type into it, so they are listed after Esc")
     app.handle([.tab, .tab, .character("+")])
     #expect(store.count == 0)
     #expect(store.email == "+")

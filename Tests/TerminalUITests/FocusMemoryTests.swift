@@ -200,9 +200,9 @@ struct FocusMemoryTests {
   @Test func theHelpListsOnlyTheKeysThatActGivenTheFocus() {
     let model = Todos()
     let (app, backend) = makeApp(model)
-    // The field has focus: it takes typed characters, so `d`, `?` and `q` are not listed;
-    // Enter still reaches the Add shortcut.
-    #expect(app.helpText == "enter add  tab focus  ctrl-c quit")
+    // The field has focus: it takes typed characters, so `d` and `r` are listed as reachable
+    // once Esc left it (`?` and `q` are not listed); Enter still reaches the Add shortcut.
+    #expect(app.helpText == "enter add  tab focus  esc leave field for d r  ctrl-c quit")
     app.handle([.tab, .tab])
     // The list has focus: Enter opens the row there, so the screen's `enter add` is not listed.
     #expect(

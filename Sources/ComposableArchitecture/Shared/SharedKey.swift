@@ -187,10 +187,8 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
     SharedReferences.forget(AnyHashable(key.id))
   }
 
-  func beginMutation() -> SharedStorageHold {
-    guard let key = transactionalKey else {
-      return SharedStorageHold(isOutermost: true)
-    }
+  func beginMutation() -> SharedStorageHold? {
+    guard let key = transactionalKey else { return nil }
     let (outermost, latest) = key.beginTransaction()
     return SharedStorageHold(
       isOutermost: outermost, latest: latest.map { $0 as Any })

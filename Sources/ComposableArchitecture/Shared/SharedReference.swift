@@ -350,8 +350,9 @@ struct SharedStorageHold {
 /// Saves a shared value somewhere when it changes (a file, for ``FileStorageKey``).
 protocol SharedPersistence<Value>: AnyObject, Sendable {
   associatedtype Value
-  /// Holds the storage for a mutation (see ``SharedStorageHold``).
-  func beginMutation() -> SharedStorageHold
+  /// Holds the storage for a mutation (see ``SharedStorageHold``); `nil` for a storage that
+  /// is told of a change only at the end of it.
+  func beginMutation() -> SharedStorageHold?
   /// Stores the mutated value (at once, in a transaction) and releases the storage.
   func endMutation(_ hold: SharedStorageHold?, outermost: Bool, value: Value)
   /// The stored value, read again; `nil` when nothing is stored.

@@ -48,7 +48,9 @@ public final class Application {
   /// moments however much input came before it.
   public var interruptCheck: (@MainActor () -> Bool)?
 
-  /// The index of the focused control, in screen order.
+  /// The index of the focused control, in screen order; -1 when no control has focus (Esc
+  /// left a text field, or the screen's first control is a field that would take its printable
+  /// shortcuts, so it arrived with none: see ``View/defaultFocus()``).
   public var focusedIndex: Int { focus.index }
   /// How many controls the last frame's active screen (or overlay) can focus.
   public var focusableCount: Int { session.controls.count }
@@ -490,13 +492,18 @@ public final class Application {
     }
     switch key {
     case .tab where count > 0:
-      focus.move(to: (focusedIndex + 1) % count, in: session)
+      focus.move(to: focus.next(of: count), in: session)
       setNeedsDisplay()
     case .backTab where count > 0:
-      focus.move(to: (focusedIndex + count - 1) % count, in: session)
+      focus.move(to: focus.previous(of: count), in: session)
       setNeedsDisplay()
     default:
-      if focusedIndex < count, session.controls[focusedIndex].handle(key, session) {
+      if let focusedControl, focusedControl.handle(key, session) {
+        setNeedsDisplay()
+        return
+      }
+      if key == .escape, session.escapeLeaves(focusedControl) {
+        focus.leave(in: session)
         setNeedsDisplay()
         return
       }

@@ -5,32 +5,52 @@
 /// go, it stays on the same control; when the screen changes, what the screen left had is kept
 /// and what the screen now active had is put back (the first control and fresh cursors on a new
 /// screen), so popping a screen or closing an overlay returns to the control that had focus.
+///
+/// No control has focus after Esc left a text field, or after the state let go of the focused
+/// control (a focus binding set to `nil`): Tab and Shift-Tab then go on from the control left,
+/// and a click or a focus binding focuses a control again.
 @MainActor
 final class FocusController {
-  /// The index of the focused control, in screen order; -1 before the screen's first frame.
-  private(set) var index = 0
+  /// The index of the focused control, in screen order; -1 when none has focus.
+  var index: Int { isLeft ? -1 : place }
+  /// Where focus is or was last: Tab goes on from here when no control has focus (-1: from
+  /// before the first control).
+  private var place = 0
+  /// Whether no control has focus.
+  private(set) var isLeft = false
   /// The focused control's identity.
   private var identity: String?
   /// Focus and cursors of the screens under the active one, by screen.
-  private var covered: [[AnyHashable]: (focus: String?, cursors: [String: Int])] = [:]
+  private var covered: [[AnyHashable]: Kept] = [:]
+  /// What a covered screen had: the control focused (or left), and the text cursors.
+  fileprivate struct Kept {
+    var focus: String?
+    var isLeft: Bool
+    var cursors: [String: Int]
+  }
   /// Whether the last layout switched screens: the frame is laid out again.
   private var switchedScreen = false
+  /// The focused control, when its focus binding said so after the last layout: if the
+  /// state then lets go of it, focus leaves it.
+  private var heldByState: String?
   /// Whether the active screen shows for the first time (the first frame, or a screen with no
   /// focus kept): its default focus, if it has one, takes the focus.
   private var isFresh = true
 
   /// Everything the controller knows, to put back later.
   struct Memento {
-    fileprivate let index: Int
+    fileprivate let place: Int
+    fileprivate let isLeft: Bool
     fileprivate let identity: String?
-    fileprivate let covered: [[AnyHashable]: (focus: String?, cursors: [String: Int])]
+    fileprivate let covered: [[AnyHashable]: Kept]
   }
 
   /// Where focus is now, on the active screen and the screens it covers.
   var memento: Memento {
-    get { Memento(index: index, identity: identity, covered: covered) }
+    get { Memento(place: place, isLeft: isLeft, identity: identity, covered: covered) }
     set {
-      index = newValue.index
+      place = newValue.place
+      isLeft = newValue.isLeft
       identity = newValue.identity
       covered = newValue.covered
       switchedScreen = false
@@ -40,14 +60,16 @@ final class FocusController {
 
   /// Called after a layout whose active screen differs from the one before (`previous`).
   func switchScreen(from previous: FocusSession, to session: FocusSession) {
-    covered[previous.screen] = (identity, previous.textCursors)
+    covered[previous.screen] = Kept(
+      focus: identity, isLeft: isLeft, cursors: previous.textCursors)
     let screen = session.screen
     let saved = covered[screen]
     // Only the screens under the active one can come back.
     covered = covered.filter { $0.key.count < screen.count && screen.starts(with: $0.key) }
     identity = saved?.focus
+    isLeft = saved?.isLeft ?? false
     session.textCursors = saved?.cursors ?? [:]
-    index = identity.flatMap(session.index(of:)) ?? -1
+    place = identity.flatMap(session.index(of:)) ?? -1
     isFresh = identity == nil
     switchedScreen = true
   }
@@ -56,7 +78,9 @@ final class FocusController {
   /// returns whether the frame must be laid out again.
   func adjust(in session: FocusSession) -> Bool {
     defer {
-      if session.controls.indices.contains(index) { identity = session.controls[index].identity }
+      if session.controls.indices.contains(place) { identity = session.controls[place].identity }
+      heldByState =
+        !isLeft && session.focusBindings[place]?.isFocusedInState() == true ? identity : nil
     }
     var changed = switchedScreen
     switchedScreen = false
@@ -66,7 +90,17 @@ final class FocusController {
     let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
       .first(where: { $0.value.isFocusedInState() })?.key
     if let bound, bound != index {
-      index = bound
+      place = bound
+      isLeft = false
+      return true
+    }
+    // The state let go of the focused control (`focus = nil`): no control has focus, as
+    // SwiftUI's `@FocusState` set to nil.
+    if bound == nil, !isLeft, let held = heldByState, held == identity,
+      session.controls.indices.contains(place), session.controls[place].identity == held,
+      session.focusBindings[place] != nil
+    {
+      isLeft = true
       return true
     }
     // A screen showing for the first time focuses the control that asked for it, unless the
@@ -74,30 +108,55 @@ final class FocusController {
     if fresh, bound == nil, let preferred = session.defaultFocus, preferred < count,
       preferred != index
     {
-      index = preferred
+      place = preferred
+      isLeft = false
       return true
     }
-    // Focus stays on its control when controls before it come or go.
+    // Focus stays on its control when controls before it come or go (or, when no control has
+    // focus, Tab goes on from the control left).
     if let identity,
-      !session.controls.indices.contains(index)
-        || session.controls[index].identity != identity,
+      !session.controls.indices.contains(place)
+        || session.controls[place].identity != identity,
       let found = session.index(of: identity)
     {
-      index = found
-      return true
+      place = found
+      return !isLeft
     }
-    if index < 0 || index >= count {
-      let target = count == 0 ? 0 : index < 0 ? 0 : count - 1
-      changed = changed || (target != index && count > 0)
-      index = target
+    if (place < 0 && !isLeft) || place >= count {
+      let target = count == 0 ? 0 : place < 0 ? 0 : count - 1
+      changed = changed || (target != place && count > 0 && !isLeft)
+      place = target
     }
     return changed
+  }
+
+  /// Leaves the focused control: no control has focus, and a focus binding that says it has
+  /// is cleared. Tab and Shift-Tab go on from it.
+  func leave(in session: FocusSession) {
+    guard !isLeft else { return }
+    isLeft = true
+    isFresh = false
+    if let binding = session.focusBindings[place], binding.isFocusedInState() {
+      binding.clear()
+    }
+  }
+
+  /// The control Tab focuses, of `count`: the one after the focused one (or the one left).
+  func next(of count: Int) -> Int {
+    place + 1 >= count ? 0 : max(place + 1, 0)
+  }
+
+  /// The control Shift-Tab focuses, of `count`: the one before the focused one (or the one
+  /// left).
+  func previous(of count: Int) -> Int {
+    place <= 0 || place > count ? count - 1 : place - 1
   }
 
   /// Moves focus to the control at `target` (Tab, Shift-Tab), telling focus bindings.
   func move(to target: Int, in session: FocusSession) {
     isFresh = false
-    index = target
+    isLeft = false
+    place = target
     identity = session.controls[target].identity
     if let binding = session.focusBindings[target] {
       binding.focus()

@@ -41,7 +41,20 @@ struct KeyHelp {
     } else if session.controls.count > 1 {
       entries.append((Entry(key: "tab", label: "focus"), 500))
     }
-    if session.escape != nil { entries.append((Entry(key: "esc", label: "back"), 400)) }
+    // Esc leaves a focused text field, when that makes keys reachable, before it goes back.
+    let escapeLeaves = session.escapeLeaves(focused)
+    if escapeLeaves {
+      // The screen's printable keys the field takes as text, reachable once it is left.
+      let hidden = session.help.filter { entry in
+        entry.keys.contains { if case .character = $0 { true } else { false } }
+          && !acts(entry)
+      }.map(\.key)
+      let label =
+        hidden.isEmpty ? "leave field" : "leave field for " + hidden.joined(separator: " ")
+      entries.append((Entry(key: "esc", label: label), 600))
+    } else if session.escape != nil {
+      entries.append((Entry(key: "esc", label: "back"), 400))
+    }
     entries.append((Entry(key: "?", label: overlay ? "close this help" : "help"), 0))
     for global in globalKeys {
       entries.append((Entry(key: global.key, label: global.label), 0))

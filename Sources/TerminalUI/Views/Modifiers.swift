@@ -27,12 +27,18 @@ extension View {
   /// Binds the focus of the control inside this view to state, like SwiftUI's `@FocusState`:
   /// when `binding` holds `value`, the control is focused; when the user moves focus onto it,
   /// `binding` is set to `value`, and when focus leaves for a control with no value, to `nil`.
+  /// State set to `value` moves focus in the same frame (the keys after it in one burst go to
+  /// the control); state set to `nil` while the control has focus leaves it (no control has
+  /// focus).
   ///
   /// For example, `TextField("Email", text: $model.email).focused($model.focus, equals: .email)`.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
     -> some View
   {
     FocusedModifier(content: self) { session, index in
+      // Read as the frame is laid out, so that the reducer moving focus draws a frame, and
+      // the keys after it in the same burst go where focus now is.
+      _ = binding.wrappedValue
       session.bindFocus(
         at: index,
         FocusSession.FocusBinding(
@@ -48,6 +54,12 @@ extension View {
   /// Gives the control inside this view the focus when its screen first shows (at launch, or
   /// when a pushed screen, a sheet or a dialog opens), instead of the screen's first control.
   /// Afterwards focus goes where the user takes it, and comes back to where they left it.
+  ///
+  /// Without it, a screen's first control takes the focus, except a text field on a screen
+  /// with shortcuts on printable keys (`k`, `/`, `q`), which the field would take as text:
+  /// the first control that is not a text field does, or none when every control is one, and
+  /// the help bar lists the shortcuts. Esc leaves a focused text field on every screen (a
+  /// second Esc goes back); Tab, a click or a focus binding focus a control again.
   ///
   /// For example, a form whose first field is read-only text:
   /// `TextField("Comment", text: $model.comment).defaultFocus()`. Alerts and confirmation

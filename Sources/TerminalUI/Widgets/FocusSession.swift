@@ -68,6 +68,19 @@ final class FocusSession {
   /// The control that takes focus when the active screen first shows, if one asked
   /// (`defaultFocus()`); the first control otherwise.
   private(set) var defaultFocus: Int?
+
+  /// Whether the active screen has shortcuts on printable keys, which a focused text field
+  /// takes as text.
+  var hasPrintableShortcuts: Bool {
+    shortcuts.keys.contains { if case .character = $0 { true } else { false } }
+  }
+
+  /// Whether Esc leaves `focused` rather than going back: it is a text field, and leaving it
+  /// makes printable shortcuts reachable, or Esc has nothing else to do (a root screen).
+  func escapeLeaves(_ focused: Control?) -> Bool {
+    focused?.takesText == true && (escape == nil || hasPrintableShortcuts)
+  }
+
   /// Places that take the mouse without being controls, in drawing order.
   private(set) var mouseRegions: [MouseRegion] = []
   /// Set by a key handler that changed what widgets keep in memory (a scroll offset), which no
