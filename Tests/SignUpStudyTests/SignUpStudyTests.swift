@@ -242,4 +242,14 @@ struct SignUpStudyTests {
     data.phone = "+1 (555) 010-0100"
     #expect(state().phoneError == nil)
   }
+
+  @Test func anEmailLongerThanAnyAddressIsRefused() {
+    let domain = "@example.com"
+    let longest = String(repeating: "a", count: 254 - domain.count) + domain
+    #expect(isValidEmail(longest), "254 bytes: the longest an address can be")
+    #expect(!isValidEmail("a" + longest), "255 bytes")
+    // Kept out of the expectation, which would print the megabyte when it fails.
+    let aPastedMegabyteIsRefused = !isValidEmail(String(repeating: "a", count: 1_000_000) + domain)
+    #expect(aPastedMegabyteIsRefused)
+  }
 }

@@ -121,6 +121,15 @@ check "the stats file was written when the app quit" wait_for_file "$state/stats
 # 3. The stats persist across a restart.
 run_app restart --open shared-state
 check "after a restart the count is still 3" wait_for '^Count: 3$' 15
+# The command palette: Ctrl-P, a few letters of a command, Enter.
+key C-p
+check "Ctrl-P opens the command palette" wait_for '┌ Commands' 5
+type_text "incr"
+key Enter
+check "the command chosen in the palette runs: it counts to 4" wait_for '^Count: 4$' 5
+check "running it closes the palette" wait_gone '┌ Commands' 5
+key -
+check "- counts back down to 3" wait_for '^Count: 3$' 5
 
 # 4. A second instance on the same state folder sees an increment live.
 tmx new-window -t "$session" -n second

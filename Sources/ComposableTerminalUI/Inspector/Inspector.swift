@@ -30,7 +30,7 @@ import Observation
 @Observable
 public final class Inspector {
   /// Whether the pane shows.
-  public private(set) var isOpen = false
+  public private(set) var isOpen: Bool
   /// Whether the inspector takes the keys (the pane is open and the app is read-only).
   public private(set) var isFocused = false {
     // While the inspector has the keys, the app's screen is a preview: its focus is kept for

@@ -36,12 +36,12 @@ public final class Application {
   public private(set) var layoutPassCount = 0
   /// Whether the application finished: Ctrl-C was pressed or ``finish()`` called. Finishing
   /// cancels the tasks of `.task` modifiers.
-  public private(set) var isFinished = false {
+  public internal(set) var isFinished = false {
     didSet { if isFinished { reconcileTasks() } }
   }
   /// Whether Ctrl-C finished the application (rather than ``finish()``, a quit key say): a
   /// runner ends the process as an interrupted one, with status 130.
-  public private(set) var isInterrupted = false
+  public internal(set) var isInterrupted = false
   /// Asked every 10 ms while a batch of keys is routed: `true` finishes the application as
   /// Ctrl-C does, leaving the rest of the batch. A runner answers whether a Ctrl-C waits behind
   /// input not handled yet (`TerminalSession.isInterruptWaiting`), so that Ctrl-C quits within
@@ -58,15 +58,20 @@ public final class Application {
   /// key recorder must not keep. Not while the screen is a preview (an inspector has the keys):
   /// what is typed then goes to the tool, not to the field.
   public var isTypingSecret: Bool {
-    !isPreviewing && focusedControl?.isSecure == true
+    !isPreviewing && commandPalette == nil && focusedControl?.isSecure == true
   }
 
   /// The focused control, as the last layout registered it.
-  private var focusedControl: FocusSession.Control? {
+  var focusedControl: FocusSession.Control? {
     session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
   }
   /// Whether the `?` overlay listing every key shows.
-  public private(set) var isShowingHelp = false
+  public internal(set) var isShowingHelp = false
+  /// Whether the command palette shows: Ctrl-P lists the commands that act now, filtered as
+  /// the user types; Enter or a click runs one, Esc closes it.
+  public var isShowingCommandPalette: Bool { commandPalette != nil }
+  /// The command palette, while it shows.
+  var commandPalette: CommandPalette?
   /// Whether the last row lists the active screen's keys.
   public var showsHelpBar: Bool {
     didSet { if showsHelpBar != oldValue { setNeedsDisplay() } }
@@ -125,18 +130,18 @@ public final class Application {
   private var beforePreview: (focus: FocusController.Memento, session: FocusSession)?
 
   private let content: @MainActor () -> Group
-  private let onKey: @MainActor (KeyEvent) -> Bool
+  let onKey: @MainActor (KeyEvent) -> Bool
   private let pacer: FramePacer
-  private let focus = FocusController()
+  let focus = FocusController()
   private let tasks = ViewTasks()
-  private var previous = Buffer(size: Size(width: 0, height: 0))
-  private var session = FocusSession(focusedIndex: 0, textCursors: [:])
+  var previous = Buffer(size: Size(width: 0, height: 0))
+  var session = FocusSession(focusedIndex: 0, textCursors: [:])
   /// What widgets and stacks keep between frames.
   let memory = FrameMemory()
   private let observationGeneration = Atomic<Int>(0)
   /// Whether keys are being routed: a frame is asked for right after, so a change seen
   /// meanwhile need not schedule one of its own.
-  private let isRouting = Atomic<Bool>(false)
+  let isRouting = Atomic<Bool>(false)
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -203,7 +208,7 @@ public final class Application {
       .joined(separator: "  ")
   }
 
-  private var keyHelp: KeyHelp {
+  var keyHelp: KeyHelp {
     KeyHelp(
       session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys)
   }
@@ -212,43 +217,6 @@ public final class Application {
   public func handle(_ keys: [KeyEvent]) {
     routeAll(keys)
     renderIfNeeded()
-  }
-
-  /// Routes keys until the application finishes.
-  private func routeAll(_ keys: [KeyEvent]) {
-    // Sequentially consistent, with the pacer's mark: a change on another thread that sees
-    // the routing under way and asks for no frame has set the mark before the routing ends,
-    // so the frame asked for then sees it.
-    isRouting.store(true, ordering: .sequentiallyConsistent)
-    defer { isRouting.store(false, ordering: .sequentiallyConsistent) }
-    var index = keys.startIndex
-    var nextCheck = interruptCheck.map { _ in ContinuousClock.now + Self.interruptCheckInterval }
-    while index < keys.endIndex, !isFinished {
-      if let deadline = nextCheck, ContinuousClock.now >= deadline {
-        if interruptCheck?() == true {
-          isInterrupted = true
-          isFinished = true
-          return
-        }
-        nextCheck = ContinuousClock.now + Self.interruptCheckInterval
-      }
-      if let run = TypedRun(in: keys, from: index, takenAsText: focusedControlTakesText) {
-        route(.paste(run.text))
-        index = run.end
-      } else {
-        route(keys[index])
-        index += 1
-      }
-    }
-  }
-
-  /// How often a long batch asks ``interruptCheck``.
-  private static let interruptCheckInterval = Duration.milliseconds(10)
-
-  /// Whether the focused control takes printable keys as text, with the layout up to date.
-  private func focusedControlTakesText() -> Bool {
-    if needsDisplay { refreshLayout() }
-    return !isShowingHelp && focusedControl?.takesText == true
   }
 
   /// Draws the first frame, then handles keys as they arrive until Ctrl-C or the end of the
@@ -407,162 +375,22 @@ public final class Application {
         style: theme.muted, clip: bar)
     }
     if isShowingHelp { keyHelp.drawOverlay(into: &buffer, theme: theme) }
+    if var palette = commandPalette {
+      palette.draw(keyHelp.commands, into: &buffer, theme: theme)
+      commandPalette = palette
+    }
     return buffer
   }
 
   /// Lays the screen out again without painting it, so that a key sees the controls that the
   /// keys before it in the same batch enabled or added.
-  private func refreshLayout() {
+  func refreshLayout() {
     _ = layOut(observing: false, painting: false)
     layoutPassCount += 1
     _ = focus.adjust(in: session)
   }
 
-  /// A click focuses the control under the pointer and hands it the click; a wheel turn goes to
-  /// the control under the pointer; what no control uses goes to the mouse regions there (the
-  /// last drawn first). A click closes the `?` overlay.
-  private func routeMouse(_ event: MouseEvent) {
-    if isShowingHelp {
-      if event.isClick {
-        isShowingHelp = false
-        setNeedsDisplay()
-      }
-      return
-    }
-    switch event.kind {
-    case .press(.left), .scrollUp, .scrollDown: break
-    default: return
-    }
-    if let index = session.control(at: event.position) {
-      if event.isClick, index != focusedIndex {
-        focus.move(to: index, in: session)
-        setNeedsDisplay()
-      }
-      let control = session.controls[index]
-      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
-        setNeedsDisplay()
-        return
-      }
-    }
-    for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
-      if region.handle(event.shifted(back: region.shift)) {
-        setNeedsDisplay()
-        return
-      }
-    }
-  }
-
-  private func route(_ key: KeyEvent) {
-    if needsDisplay { refreshLayout() }
-    let count = session.controls.count
-    if key == .ctrl("c") {
-      isInterrupted = true
-      isFinished = true
-      return
-    }
-    if let keyInterceptor {
-      if keyInterceptor.intercept(key, in: self) {
-        setNeedsDisplay()
-        return
-      }
-      defer { keyInterceptor.didRoute(key, in: self) }
-      routeToScreen(key, count: count)
-      return
-    }
-    routeToScreen(key, count: count)
-  }
-
-  private func routeToScreen(_ key: KeyEvent, count: Int) {
-    if case .resize = key {
-      backend.clear()
-      previous = Buffer(size: Size(width: 0, height: 0))
-      setNeedsDisplay()
-      return
-    }
-    if case .mouse(let event) = key {
-      routeMouse(event)
-      return
-    }
-    if isShowingHelp {
-      if key == .escape || key == .character("?") {
-        isShowingHelp = false
-        setNeedsDisplay()
-      }
-      return
-    }
-    switch key {
-    case .tab where count > 0:
-      focus.move(to: focus.next(of: count), in: session)
-      setNeedsDisplay()
-    case .backTab where count > 0:
-      focus.move(to: focus.previous(of: count), in: session)
-      setNeedsDisplay()
-    default:
-      if let focusedControl, focusedControl.handle(key, session) {
-        setNeedsDisplay()
-        return
-      }
-      if key == .escape, session.escapeLeaves(focusedControl) {
-        focus.leave(in: session)
-        setNeedsDisplay()
-        return
-      }
-      if let shortcut = session.shortcuts[key] {
-        shortcut()
-        if session.requestsDisplay {
-          session.requestsDisplay = false
-          setNeedsDisplay()
-        }
-        return
-      }
-      if key == .escape, let escape = session.escape {
-        escape()
-        return
-      }
-      if key == .character("?") {
-        isShowingHelp = true
-        setNeedsDisplay()
-        return
-      }
-      _ = onKey(key)
-    }
-  }
 }
 
 /// What the application's root content is built under for the frame.
 private struct RootContentKey: Hashable {}
-
-extension MouseEvent {
-  /// The same event at the cell `shift` before: where a control moved after drawing itself
-  /// sees it.
-  fileprivate func shifted(back shift: Position) -> MouseEvent {
-    MouseEvent(kind, at: Position(x: position.x - shift.x, y: position.y - shift.y))
-  }
-}
-
-/// Sees every key an ``Application`` gets before its screen does, Ctrl-C excepted (a resize it
-/// does not use still resizes):
-/// an inspector laid over the app takes the keys it needs this way.
-///
-/// For example, a tool that takes F12 and notes every other key:
-///
-/// <!-- context: tui-counter-app -->
-/// ```swift
-/// final class F12Toggle: KeyInterceptor {
-///   var isOn = false
-///   func intercept(_ key: KeyEvent, in app: Application) -> Bool {
-///     guard key == .function(12) else { return false }
-///     isOn.toggle()
-///     return true
-///   }
-///   func didRoute(_ key: KeyEvent, in app: Application) {}
-/// }
-/// app.keyInterceptor = F12Toggle()
-/// ```
-@MainActor
-public protocol KeyInterceptor: AnyObject {
-  /// Whether it used the key: the screen then never sees it, and a frame is drawn.
-  func intercept(_ key: KeyEvent, in app: Application) -> Bool
-  /// Called after the screen handled a key the interceptor did not use.
-  func didRoute(_ key: KeyEvent, in app: Application)
-}

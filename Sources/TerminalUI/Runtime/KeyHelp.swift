@@ -56,6 +56,7 @@ struct KeyHelp {
       entries.append((Entry(key: "esc", label: "back"), 400))
     }
     entries.append((Entry(key: "?", label: overlay ? "close this help" : "help"), 0))
+    if overlay { entries.append((Entry(key: "ctrl-p", label: "commands", keys: [.ctrl("p")]), 0)) }
     for global in globalKeys {
       entries.append((Entry(key: global.key, label: global.label), 0))
     }
@@ -80,6 +81,24 @@ struct KeyHelp {
       acting[ctrlC].drop = 1_000
     }
     return acting
+  }
+
+  /// The commands Ctrl-P lists: what the `?` overlay lists, with the screen's and the
+  /// application's keys a focused control hides (the palette runs them without typing them).
+  var commands: [CommandPalette.Command] {
+    let listed = entries(overlay: true).map(\.entry)
+    let focused =
+      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
+    var own = focused?.help ?? []
+    if focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
+      own.append(FocusSession.HelpEntry(key: "enter", label: "activate", keys: [.enter]))
+    }
+    var all = own + session.help.filter { entry in !own.contains { $0.key == entry.key } }
+    let global = globalKeys.map { FocusSession.HelpEntry(key: $0.key, label: $0.label) }
+    for entry in listed + global where !all.contains(where: { $0.key == entry.key }) {
+      all.append(entry)
+    }
+    return CommandPalette.commands(all, controlsOwn: own)
   }
 
   /// The help bar for `width` columns: when every key does not fit, the least important go
@@ -114,13 +133,14 @@ struct KeyHelp {
   }
 }
 
-/// Draws `view` centred in `area` over a dimmed background.
+/// Draws `view` centred in `area` over a dimmed background; returns where it drew it.
 @MainActor
+@discardableResult
 func drawCentred(
   _ view: any View, into buffer: inout Buffer, in area: Rect, minimumWidth: Int = 0,
   context: RenderContext
-) {
-  guard !area.isEmpty else { return }
+) -> Rect {
+  guard !area.isEmpty else { return area }
   buffer.restyle(area) {
     $0.dim = true; $0.reverse = false; $0.underline = false
   }
@@ -133,4 +153,5 @@ func drawCentred(
     width: size.width, height: size.height)
   buffer.fill(rect)
   render(view, in: rect, into: &buffer, context: context)
+  return rect
 }

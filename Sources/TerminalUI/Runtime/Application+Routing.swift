@@ -1,0 +1,219 @@
+import Synchronization
+
+/// How an ``Application`` routes what it reads: keys in batches (a long run typed into a field
+/// as one paste, Ctrl-C honoured within moments), then each key down its layers, and the mouse.
+extension Application {
+  /// Routes keys until the application finishes.
+  func routeAll(_ keys: [KeyEvent]) {
+    // Sequentially consistent, with the pacer's mark: a change on another thread that sees
+    // the routing under way and asks for no frame has set the mark before the routing ends,
+    // so the frame asked for then sees it.
+    isRouting.store(true, ordering: .sequentiallyConsistent)
+    defer { isRouting.store(false, ordering: .sequentiallyConsistent) }
+    var index = keys.startIndex
+    var nextCheck = interruptCheck.map { _ in ContinuousClock.now + Self.interruptCheckInterval }
+    while index < keys.endIndex, !isFinished {
+      if let deadline = nextCheck, ContinuousClock.now >= deadline {
+        if interruptCheck?() == true {
+          isInterrupted = true
+          isFinished = true
+          return
+        }
+        nextCheck = ContinuousClock.now + Self.interruptCheckInterval
+      }
+      if let run = TypedRun(in: keys, from: index, takenAsText: focusedControlTakesText) {
+        route(.paste(run.text))
+        index = run.end
+      } else {
+        route(keys[index])
+        index += 1
+      }
+    }
+  }
+
+  /// How often a long batch asks ``interruptCheck``.
+  private static let interruptCheckInterval = Duration.milliseconds(10)
+
+  /// Whether the focused control takes printable keys as text, with the layout up to date.
+  private func focusedControlTakesText() -> Bool {
+    if needsDisplay { refreshLayout() }
+    return !isShowingHelp && focusedControl?.takesText == true
+  }
+
+  /// A click focuses the control under the pointer and hands it the click; a wheel turn goes to
+  /// the control under the pointer; what no control uses goes to the mouse regions there (the
+  /// last drawn first). A click closes the `?` overlay.
+  private func routeMouse(_ event: MouseEvent) {
+    if let palette = commandPalette {
+      if event.isClick { settle(palette.click(at: event.position, among: keyHelp.commands)) }
+      return
+    }
+    if isShowingHelp {
+      if event.isClick {
+        isShowingHelp = false
+        setNeedsDisplay()
+      }
+      return
+    }
+    switch event.kind {
+    case .press(.left), .scrollUp, .scrollDown: break
+    default: return
+    }
+    if let index = session.control(at: event.position) {
+      if event.isClick, index != focusedIndex {
+        focus.move(to: index, in: session)
+        setNeedsDisplay()
+      }
+      let control = session.controls[index]
+      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
+        setNeedsDisplay()
+        return
+      }
+    }
+    for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
+      if region.handle(event.shifted(back: region.shift)) {
+        setNeedsDisplay()
+        return
+      }
+    }
+  }
+
+  private func route(_ key: KeyEvent) {
+    if needsDisplay { refreshLayout() }
+    let count = session.controls.count
+    if key == .ctrl("c") {
+      isInterrupted = true
+      isFinished = true
+      return
+    }
+    if let keyInterceptor {
+      if keyInterceptor.intercept(key, in: self) {
+        setNeedsDisplay()
+        return
+      }
+      defer { keyInterceptor.didRoute(key, in: self) }
+      routeToScreen(key, count: count)
+      return
+    }
+    routeToScreen(key, count: count)
+  }
+
+  private func routeToScreen(_ key: KeyEvent, count: Int) {
+    if case .resize = key {
+      backend.clear()
+      previous = Buffer(size: Size(width: 0, height: 0))
+      setNeedsDisplay()
+      return
+    }
+    if case .mouse(let event) = key {
+      routeMouse(event)
+      return
+    }
+    if commandPalette != nil {
+      routeToPalette(key)
+      return
+    }
+    if isShowingHelp {
+      if key == .escape || key == .character("?") {
+        isShowingHelp = false
+        setNeedsDisplay()
+      }
+      return
+    }
+    switch key {
+    case .tab where count > 0:
+      focus.move(to: focus.next(of: count), in: session)
+      setNeedsDisplay()
+    case .backTab where count > 0:
+      focus.move(to: focus.previous(of: count), in: session)
+      setNeedsDisplay()
+    default:
+      if let focusedControl, focusedControl.handle(key, session) {
+        setNeedsDisplay()
+        return
+      }
+      if key == .escape, session.escapeLeaves(focusedControl) {
+        focus.leave(in: session)
+        setNeedsDisplay()
+        return
+      }
+      if let shortcut = session.shortcuts[key] {
+        shortcut()
+        if session.requestsDisplay {
+          session.requestsDisplay = false
+          setNeedsDisplay()
+        }
+        return
+      }
+      if key == .ctrl("p") {
+        commandPalette = CommandPalette()
+        setNeedsDisplay()
+        return
+      }
+      if key == .escape, let escape = session.escape {
+        escape()
+        return
+      }
+      if key == .character("?") {
+        isShowingHelp = true
+        setNeedsDisplay()
+        return
+      }
+      _ = onKey(key)
+    }
+  }
+
+  /// Hands a key to the command palette.
+  private func routeToPalette(_ key: KeyEvent) {
+    guard var palette = commandPalette else { return }
+    let outcome = palette.handle(key, among: keyHelp.commands)
+    commandPalette = palette
+    settle(outcome)
+  }
+
+  /// Closes the palette, running the command chosen, or keeps it open for the next key.
+  private func settle(_ outcome: CommandPalette.Outcome) {
+    setNeedsDisplay()
+    switch outcome {
+    case .stays:
+      return
+    case .closes:
+      commandPalette = nil
+    case .runs(let command):
+      commandPalette = nil
+      perform(command)
+    }
+  }
+
+  /// Does what a command's key does, without the key passing the focused control (a field
+  /// would type it): a focused control's own command goes to the control, a screen's shortcut
+  /// runs, Esc leaves the field or goes back, the application's keys go to `onKey`, and the
+  /// others (Ctrl-C, a tool's key) are routed as if pressed.
+  private func perform(_ command: CommandPalette.Command) {
+    let key = command.event
+    if command.isControls, let focusedControl {
+      _ = focusedControl.handle(key, session)
+    } else if let shortcut = session.shortcuts[key] {
+      shortcut()
+      session.requestsDisplay = false
+    } else if key == .escape {
+      if session.escapeLeaves(focusedControl) {
+        focus.leave(in: session)
+      } else {
+        session.escape?()
+      }
+    } else if globalKeys.contains(where: { $0.key == command.key }) {
+      _ = onKey(key)
+    } else {
+      route(key)
+    }
+  }
+}
+
+extension MouseEvent {
+  /// The same event at the cell `shift` before: where a control moved after drawing itself
+  /// sees it.
+  fileprivate func shifted(back shift: Position) -> MouseEvent {
+    MouseEvent(kind, at: Position(x: position.x - shift.x, y: position.y - shift.y))
+  }
+}
