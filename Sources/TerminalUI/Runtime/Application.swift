@@ -361,6 +361,12 @@ public final class Application {
     } else {
       draw()
     }
+    // A field no longer drawn (its row removed, its `.id` changed) forgets its cursor: drawn
+    // again, it is a new field.
+    if !frameSession.textCursors.isEmpty {
+      let drawn = Set(frameSession.controls.map(\.identity))
+      frameSession.textCursors = frameSession.textCursors.filter { drawn.contains($0.key) }
+    }
     let previousSession = session
     session = frameSession
     if session.screen != previousSession.screen {

@@ -128,6 +128,9 @@ private func growsAlong(_ child: any Widget, _ axis: Axis) -> Bool {
   // Types compared, not cast: both are structs, so this is what `is` would say, cheaper.
   let type = Swift.type(of: child)
   if type == Spacer.self { return true }
+  if type == IdentityScope.self, let scoped = child as? IdentityScope {
+    return growsAlong(scoped.content, axis)
+  }
   return axis == .vertical && child.isFlexible && type != HStack.self
 }
 

@@ -17,12 +17,19 @@ public enum ViewBuilder {
   public static func buildExpression(_ view: some View) -> [any View] { [view] }
   /// Joins the statements of a block.
   public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
-  /// An `if` without `else`.
-  public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+  /// An `if` without `else`: its views have an identity of their own, so they do not take
+  /// that of identical views after them.
+  public static func buildOptional(_ part: [any View]?) -> [any View] {
+    part.map { IdentityScope.scoping($0, under: Branch.then) } ?? []
+  }
   /// The `if` branch of an `if`/`else`.
-  public static func buildEither(first part: [any View]) -> [any View] { part }
+  public static func buildEither(first part: [any View]) -> [any View] {
+    IdentityScope.scoping(part, under: Branch.then)
+  }
   /// The `else` branch of an `if`/`else`.
-  public static func buildEither(second part: [any View]) -> [any View] { part }
+  public static func buildEither(second part: [any View]) -> [any View] {
+    IdentityScope.scoping(part, under: Branch.otherwise)
+  }
   /// A `for` loop.
   public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
   /// `if #available` blocks.
@@ -75,10 +82,30 @@ public struct ForEach<Content> {
 }
 
 extension ForEach: View, Widget, ContainerWidget where Content == Group {
-  /// Makes a view for each element.
+  /// Makes a view for each element, identified by its position.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group) {
     items = []
     resolved = data.flatMap { content($0).resolved }
+  }
+
+  /// Makes a view for each element, identified by its `id`: focus and a field's cursor stay
+  /// with an element when others are inserted or removed before it.
+  public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group)
+  where Data.Element: Identifiable {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// Makes a view for each element, identified by the value at `id` (`\.self` for values
+  /// that identify themselves).
+  public init<Data: Sequence, ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: (Data.Element) -> Group
+  ) {
+    items = []
+    resolved = data.flatMap { element in
+      let scope = AnyHashable(element[keyPath: id])
+      return content(element).resolved.map { IdentityScope(id: scope, content: $0) as any Widget }
+    }
   }
 
   var groupChildren: [any View]? { resolved }

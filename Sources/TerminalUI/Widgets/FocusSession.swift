@@ -136,6 +136,21 @@ final class FocusSession {
 
   /// How many controls of each identity registered so far, to number the repeats.
   private var identityCounts: [String: Int] = [:]
+  /// The identities of the views being drawn, outermost first (``IdentityScope``): a
+  /// control's identity starts with them.
+  private var scopes: [AnyHashable] = []
+
+  /// Starts drawing a view with an identity of its own.
+  func enterScope(_ id: AnyHashable) { scopes.append(id) }
+
+  /// Ends drawing the view of the last ``enterScope(_:)``.
+  func leaveScope() { _ = scopes.popLast() }
+
+  /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
+  private func scoped(_ identity: String) -> String {
+    guard !scopes.isEmpty else { return identity }
+    return scopes.map { "\($0.base)" }.joined(separator: "/") + "/" + identity
+  }
 
   /// Registers a control; returns its index and whether it is the focused one.
   ///
@@ -150,6 +165,7 @@ final class FocusSession {
     _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
+    let identity = scoped(identity)
     let repeats = identityCounts[identity, default: 0]
     identityCounts[identity] = repeats + 1
     controls.append(
@@ -162,7 +178,8 @@ final class FocusSession {
 
   /// The identity the next control registered as `identity` gets (`field:Email#0`).
   func nextIdentity(_ identity: String) -> String {
-    "\(identity)#\(identityCounts[identity, default: 0])"
+    let identity = scoped(identity)
+    return "\(identity)#\(identityCounts[identity, default: 0])"
   }
 
   /// The index of the control with `identity`, if this frame has one.
