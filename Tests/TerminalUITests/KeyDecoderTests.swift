@@ -189,3 +189,15 @@ private func decode(_ bytes: [UInt8]) -> [KeyEvent] {
   #expect(decoder.flush().isEmpty)
   #expect(decoder.decode("\u{1B}[201~".utf8) == [.paste("ab")])
 }
+
+@Test func aSequenceAsLongAsOneMayBeIsReadWholeAndALongerOneIsCutShort() {
+  // 62 parameter bytes between `ESC [` and the final byte: the longest sequence read (64 bytes
+  // with `ESC [`). One the decoder does not know is dropped whole, nothing of it typed.
+  func sequence(parameterBytes: Int) -> String {
+    "\u{1B}[" + String(repeating: "1;", count: parameterBytes / 2)
+      + String(repeating: "1", count: parameterBytes % 2) + "x"
+  }
+  #expect(decode(sequence(parameterBytes: 62)).isEmpty)
+  #expect(decode(sequence(parameterBytes: 62) + "a") == [.character("a")])
+  #expect(!decode(sequence(parameterBytes: 63)).isEmpty, "cut short, its tail is typed")
+}
