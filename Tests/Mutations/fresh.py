@@ -15,7 +15,8 @@ they measure the tests on code nobody wrote a mutant for.
 
 A mutant replaces one operator at one place: a comparison (`>=` `>`, `<=` `<`, `==` `!=`), a
 boolean operator (`&&` `||`), a literal (`true` `false`, `+ 1` `- 1`), or removes a `!`.
-Lines of comments and doc comments are left alone. Each mutant is "killed" when a test fails,
+Lines of comments and doc comments are left alone, and so are generic constraints and operator
+declarations (mutated, they do not compile). Each mutant is "killed" when a test fails,
 "survived" when all pass (the tests of the mutated module's own test target run first, and the
 whole suite only when they all pass: a mutant they kill fails the whole suite too), "does not compile" when the build fails (not scored). Prints the score
 and every survivor, with its place and its line before and after.
@@ -75,6 +76,11 @@ def places(files: list[str]) -> list[dict]:
                 continue
             # Text inside string literals is not code.
             code = re.sub(r'"(?:\\.|[^"\\])*"', lambda m: " " * len(m.group(0)), code)
+            # Generic constraints (`where A == B`) and operator declarations (`func ==`) are not
+            # operators a program runs: changed, they do not compile.
+            if re.match(r"\s*(where|extension)\b", code) or re.search(r"[)>]\s*where\b", code) \
+                    or re.search(r"\bfunc\s*[=!<>&|]", code):
+                continue
             for label, pattern, replacement in OPERATORS:
                 for match in re.finditer(pattern, code):
                     mutated = line[:match.start()] + replacement + line[match.end():]
