@@ -70,6 +70,16 @@ struct ListAndTabTests {
     #expect(tiny.lines.count == 1)
   }
 
+  @Test func aCheckboxListDrawnOutsideAnApplicationHighlightsNothing() {
+    // Nothing has focus outside an application: no row is drawn selected.
+    let selection = Selection()
+    let buffer = render(
+      CheckboxList(["Swift", "Rust"], id: \.self, selection: selection.topicsBinding) { $0 },
+      size: Size(width: 12, height: 2))
+    #expect(buffer.lines == ["[ ] Swift   ", "[ ] Rust    "])
+    #expect(buffer.cells.allSatisfy { $0.style == .plain })
+  }
+
   @Test func aCheckboxListTogglesTheHighlightedOptionWithSpaceOrEnter() {
     let selection = Selection()
     let backend = HeadlessBackend(width: 20, height: 3)
