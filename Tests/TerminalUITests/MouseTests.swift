@@ -204,4 +204,16 @@ struct MouseTests {
     #expect(throws: KeyTape.ParseError.self) { try KeyTape(parsing: "mouse wiggle 1,1") }
     #expect(throws: KeyTape.ParseError.self) { try KeyTape(parsing: "click -1,2") }
   }
+
+  @Test func aClickInAFieldScrolledToItsEndPutsTheCursorOnTheCharacterUnderThePointer() {
+    var text = "abcdefgh"
+    let backend = HeadlessBackend(width: 5, height: 1)
+    let app = Application(backend: backend) {
+      TextField("Title", text: Binding(get: { text }, set: { text = $0 }))
+    }
+    app.renderIfNeeded()
+    #expect(backend.buffer.lines[0] == "efgh ", "the tail, and a column for the cursor")
+    app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: 0, y: 0))), .character("X")])
+    #expect(text == "abcdXefgh", "before the e shown in the first column")
+  }
 }
