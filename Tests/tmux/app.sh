@@ -114,8 +114,12 @@ key f
 check "f saves the prime to the favorites" wait_for 'Favorite primes: 3' 5
 key Escape
 check "Esc closes the prime modal" wait_gone '3 is prime' 5
+quit_started=$(date +%s%N)
 key q
 check "q quits the app" prompt_back
+# With no input pending, the runner waits for the terminal to be quiet for 30 ms, not longer.
+quit_ms=$((($(date +%s%N) - quit_started) / 1000000))
+check "quitting with no input pending is prompt (${quit_ms} ms, under 900)" test "$quit_ms" -lt 900
 check "the stats file was written when the app quit" wait_for_file "$state/stats.json" 5
 
 # 3. The stats persist across a restart.
