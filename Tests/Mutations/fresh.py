@@ -134,10 +134,14 @@ def main() -> int:
         print(output[-4000:])
         sys.exit("the unchanged copy does not build")
     # A mutant counts as killed only if the suite passes without it.
-    status, _, output = mutate.run(["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
+    status, suite_time, output = mutate.run(
+        ["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
     if status != 0:
         print(output[-4000:])
         sys.exit("the unchanged copy fails its tests")
+    # A mutant that makes a test hang (a loop that never ends) is killed when the suite takes
+    # three times as long as it does unchanged.
+    timeout = max(180.0, 3 * suite_time)
 
     results: dict[str, list[dict]] = {"killed": [], "survived": [], "does not compile": []}
     for mutant in chosen:
@@ -151,11 +155,10 @@ def main() -> int:
                 status, test_time = 0, 0.0
                 if target := own_tests(mutant):
                     status, test_time, _ = mutate.run(
-                        ["swift", "test", "--skip-build", "--filter", target],
-                        timeout=mutate.TEST_TIMEOUT)
+                        ["swift", "test", "--skip-build", "--filter", target], timeout=timeout)
                 if status == 0:
                     status, suite_time, _ = mutate.run(
-                        ["swift", "test", "--skip-build"], timeout=mutate.TEST_TIMEOUT)
+                        ["swift", "test", "--skip-build"], timeout=timeout)
                     test_time += suite_time
                 outcome = "killed" if status != 0 else "survived"
                 if outcome == "survived" and arguments.tmux:

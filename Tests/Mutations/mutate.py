@@ -13,6 +13,7 @@ is under 95% or a mutation no longer applies.
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -78,13 +79,18 @@ def copy_tree():
 
 
 def run(command, timeout=None):
+    """Runs `command` in the copy; on a timeout, kills it and everything it started (a test
+    binary hung in a loop would otherwise go on using a core)."""
     started = time.time()
+    process = subprocess.Popen(
+        command, cwd=COPY, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        start_new_session=True, env=dict(os.environ, TMPDIR=os.path.join(COPY, ".tmp")))
     try:
-        result = subprocess.run(
-            command, cwd=COPY, capture_output=True, timeout=timeout,
-            env=dict(os.environ, TMPDIR=os.path.join(COPY, ".tmp")))
-        return result.returncode, time.time() - started, result.stdout.decode(errors="replace")
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, time.time() - started, output.decode(errors="replace")
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
         return "timeout", time.time() - started, ""
 
 
