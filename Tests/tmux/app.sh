@@ -419,8 +419,12 @@ check "the exported tape replays to the screen of the export" bash -c "'$app' --
 --replay '$work/inspect/session-1.tape' | grep -q '^ada@example.com$'"
 run_app inspect-f12 --open sign-up
 check "without --inspect the pane is closed" wait_for 'Welcome! Please sign up\.' 15
+key Enter
+check "Sign up pushes the basics step before the pane opens" wait_for '› Basics' 5
 key F12
-check "F12 opens it, recording from then" wait_for 'Inspector · 1 entries · live' 5
+# The last 1,000 actions are kept from launch (unless --no-history): the push is in the pane.
+check "F12 opens it with what happened since launch" \
+  wait_for 'Inspector · ([2-9]|[1-9][0-9]+) entries · live' 5
 key F12
 check "F12 again closes it" wait_gone 'Inspector ·' 5
 key C-c
