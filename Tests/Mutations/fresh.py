@@ -79,7 +79,7 @@ def places(files: list[str]) -> list[dict]:
             # Generic constraints (`where A == B`) and operator declarations (`func ==`) are not
             # operators a program runs: changed, they do not compile.
             if re.match(r"\s*(where|extension)\b", code) or re.search(r"[)>]\s*where\b", code) \
-                    or re.search(r"\bfunc\s*[=!<>&|]", code):
+                    or re.search(r"->.*\bwhere\b", code) or re.search(r"\bfunc\s*[=!<>&|]", code):
                 continue
             for label, pattern, replacement in OPERATORS:
                 for match in re.finditer(pattern, code):

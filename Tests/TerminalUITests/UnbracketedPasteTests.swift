@@ -69,6 +69,19 @@ struct UnbracketedPasteTests {
     #expect(model.edits == 5)
   }
 
+  @Test func thirtyTwoCharactersInOneReadAreAPasteAndThirtyOneAreKeys() {
+    let model = Form()
+    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
+      form(model, withField: true)
+    }
+    app.renderIfNeeded()
+    app.handle(Array(repeating: KeyEvent.character("a"), count: 32))
+    #expect(model.edits == 1, "the shortest run taken as a paste")
+    app.handle(Array(repeating: KeyEvent.character("b"), count: 31))
+    #expect(model.edits == 1 + 31, "one short of it: a key at a time")
+    #expect(model.text == String(repeating: "a", count: 32) + String(repeating: "b", count: 31))
+  }
+
   @Test func aLongRunOnAScreenWithoutAFieldIsStillShortcuts() {
     let model = Form()
     let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
