@@ -60,3 +60,10 @@ public struct MouseEvent: Hashable, Sendable {
   /// Whether this is a press of the left button.
   public var isClick: Bool { kind == .press(.left) }
 }
+
+extension KeyEvent {
+  /// Whether the key types a character (which a focused text field takes as text).
+  var isCharacter: Bool {
+    if case .character = self { true } else { false }
+  }
+}

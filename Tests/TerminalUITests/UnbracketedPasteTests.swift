@@ -38,14 +38,21 @@ private func pastedText(_ count: Int) -> [Character] {
   return (0..<count).map { alphabet[$0 % alphabet.count] }
 }
 
+/// The form, with or without its field, drawn once.
+@MainActor
+private func makeApp(withField: Bool) -> (Application, Form) {
+  let model = Form()
+  let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
+    form(model, withField: withField)
+  }
+  app.renderIfNeeded()
+  return (app, model)
+}
+
 @MainActor
 struct UnbracketedPasteTests {
   @Test func aPastedRunIsOneEditPerReadAndKeepsEveryCharacter() {
-    let model = Form()
-    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
-      form(model, withField: true)
-    }
-    app.renderIfNeeded()
+    let (app, model) = makeApp(withField: true)
     let pasted = pastedText(100_000)
     let reads = stride(from: 0, to: pasted.count, by: 4_096).map {
       pasted[$0..<min($0 + 4_096, pasted.count)].map(KeyEvent.character)
@@ -59,22 +66,14 @@ struct UnbracketedPasteTests {
   }
 
   @Test func typingAFewCharactersInOneReadIsAKeyAtATime() {
-    let model = Form()
-    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
-      form(model, withField: true)
-    }
-    app.renderIfNeeded()
+    let (app, model) = makeApp(withField: true)
     app.handle("hello".map(KeyEvent.character))
     #expect(model.text == "hello")
     #expect(model.edits == 5)
   }
 
   @Test func thirtyTwoCharactersInOneReadAreAPasteAndThirtyOneAreKeys() {
-    let model = Form()
-    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
-      form(model, withField: true)
-    }
-    app.renderIfNeeded()
+    let (app, model) = makeApp(withField: true)
     app.handle(Array(repeating: KeyEvent.character("a"), count: 32))
     #expect(model.edits == 1, "the shortest run taken as a paste")
     app.handle(Array(repeating: KeyEvent.character("b"), count: 31))
@@ -83,21 +82,13 @@ struct UnbracketedPasteTests {
   }
 
   @Test func aLongRunOnAScreenWithoutAFieldIsStillShortcuts() {
-    let model = Form()
-    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
-      form(model, withField: false)
-    }
-    app.renderIfNeeded()
+    let (app, model) = makeApp(withField: false)
     app.handle(Array(repeating: KeyEvent.character("x"), count: 40))
     #expect(model.shortcuts == 40)
   }
 
   @Test func aRunEndsAtTheFirstOtherKey() {
-    let model = Form()
-    let app = Application(backend: HeadlessBackend(width: 40, height: 10)) {
-      form(model, withField: true)
-    }
-    app.renderIfNeeded()
+    let (app, model) = makeApp(withField: true)
     let run = pastedText(40).map(KeyEvent.character)
     // The paste, Tab to the button, then x presses it.
     app.handle(run + [.tab, .character("x")])

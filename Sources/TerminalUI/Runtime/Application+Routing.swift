@@ -187,8 +187,8 @@ extension Application {
 
   /// Does what a command's key does, without the key passing the focused control (a field
   /// would type it): a focused control's own command goes to the control, a screen's shortcut
-  /// runs, Esc leaves the field or goes back, the application's keys go to `onKey`, and the
-  /// others (Ctrl-C, a tool's key) are routed as if pressed.
+  /// runs, the application's keys go to `onKey`, and the others (Esc, Ctrl-C, a tool's key),
+  /// which no field takes, are routed as if pressed.
   private func perform(_ command: CommandPalette.Command) {
     let key = command.event
     if command.isControls, let focusedControl {
@@ -196,12 +196,6 @@ extension Application {
     } else if let shortcut = session.shortcuts[key] {
       shortcut()
       session.requestsDisplay = false
-    } else if key == .escape {
-      if session.escapeLeaves(focusedControl) {
-        focus.leave(in: session)
-      } else {
-        session.escape?()
-      }
     } else if globalKeys.contains(where: { $0.key == command.key }) {
       _ = onKey(key)
     } else {

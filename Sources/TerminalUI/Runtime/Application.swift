@@ -49,8 +49,7 @@ public final class Application {
   public var interruptCheck: (@MainActor () -> Bool)?
 
   /// The index of the focused control, in screen order; -1 when no control has focus (Esc
-  /// left a text field, or the screen's first control is a field that would take its printable
-  /// shortcuts, so it arrived with none: see ``View/defaultFocus()``).
+  /// left a text field, or the focus state let go of it).
   public var focusedIndex: Int { focus.index }
   /// How many controls the last frame's active screen (or overlay) can focus.
   public var focusableCount: Int { session.controls.count }
@@ -62,9 +61,7 @@ public final class Application {
   }
 
   /// The focused control, as the last layout registered it.
-  var focusedControl: FocusSession.Control? {
-    session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
-  }
+  var focusedControl: FocusSession.Control? { session[control: focusedIndex] }
   /// Whether the `?` overlay listing every key shows.
   public internal(set) var isShowingHelp = false
   /// Whether the command palette shows: Ctrl-P lists the commands that act now, filtered as
@@ -361,12 +358,7 @@ public final class Application {
     } else {
       draw()
     }
-    // A field no longer drawn (its row removed, its `.id` changed) forgets its cursor: drawn
-    // again, it is a new field.
-    if !frameSession.textCursors.isEmpty {
-      let drawn = Set(frameSession.controls.map(\.identity))
-      frameSession.textCursors = frameSession.textCursors.filter { drawn.contains($0.key) }
-    }
+    frameSession.forgetCursorsNotDrawn()
     let previousSession = session
     session = frameSession
     if session.screen != previousSession.screen {

@@ -17,7 +17,7 @@ final class FocusController {
   /// before the first control).
   private var place = 0
   /// Whether no control has focus.
-  private(set) var isLeft = false
+  private var isLeft = false
   /// The focused control's identity.
   private var identity: String?
   /// Focus and cursors of the screens under the active one, by screen.
@@ -77,18 +77,17 @@ final class FocusController {
   /// Moves focus where the state (a `focused(_:equals:)` binding) or the screen wants it;
   /// returns whether the frame must be laid out again.
   func adjust(in session: FocusSession) -> Bool {
+    let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
+      .first(where: { $0.value.isFocusedInState() })?.key
     defer {
       if session.controls.indices.contains(place) { identity = session.controls[place].identity }
-      heldByState =
-        !isLeft && session.focusBindings[place]?.isFocusedInState() == true ? identity : nil
+      heldByState = !isLeft && bound == place ? identity : nil
     }
     var changed = switchedScreen
     switchedScreen = false
     let count = session.controls.count
     let fresh = isFresh
     isFresh = false
-    let bound = session.focusBindings.sorted(by: { $0.key < $1.key })
-      .first(where: { $0.value.isFocusedInState() })?.key
     if let bound, bound != index {
       place = bound
       isLeft = false
@@ -143,7 +142,7 @@ final class FocusController {
 
   /// The control Tab focuses, of `count`: the one after the focused one (or the one left).
   func next(of count: Int) -> Int {
-    place + 1 >= count ? 0 : max(place + 1, 0)
+    place + 1 >= count ? 0 : place + 1
   }
 
   /// The control Shift-Tab focuses, of `count`: the one before the focused one (or the one

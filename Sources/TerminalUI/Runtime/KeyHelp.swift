@@ -15,8 +15,7 @@ struct KeyHelp {
   /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
   /// application's keys.
   func entries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
-    let focused =
-      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
+    let focused = self.focused
     func acts(_ entry: FocusSession.HelpEntry) -> Bool {
       guard let focused else { return true }
       let keys = entry.keys.isEmpty ? KeyTape.key(named: entry.key).map { [$0] } ?? [] : entry.keys
@@ -27,10 +26,7 @@ struct KeyHelp {
     // `drop`: the order in which a narrow help bar drops entries (higher first; 0 never).
     // The focused control's own entries act by definition; the others only if it lets their
     // keys through.
-    var own: [Entry] = focused?.help ?? []
-    if overlay, focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
-      own.append(Entry(key: "enter", label: "activate", keys: [.enter]))
-    }
+    let own = ownEntries(overlay: overlay)
     var entries: [(entry: Entry, drop: Int)] = []
     for (offset, entry) in (own + session.help).enumerated() {
       entries.append((entry, 100 + offset))
@@ -46,8 +42,7 @@ struct KeyHelp {
     if escapeLeaves {
       // The screen's printable keys the field takes as text, reachable once it is left.
       let hidden = session.help.filter { entry in
-        entry.keys.contains { if case .character = $0 { true } else { false } }
-          && !acts(entry)
+        entry.keys.contains(where: \.isCharacter) && !acts(entry)
       }.map(\.key)
       let label =
         hidden.isEmpty ? "leave field" : "leave field for " + hidden.joined(separator: " ")
@@ -83,16 +78,24 @@ struct KeyHelp {
     return acting
   }
 
+  /// The focused control, as the last frame registered it.
+  private var focused: FocusSession.Control? { session[control: focusedIndex] }
+
+  /// What the focused control's keys do; the overlay (and the palette) also name Enter when
+  /// the control takes it without saying what it does.
+  private func ownEntries(overlay: Bool) -> [FocusSession.HelpEntry] {
+    var own = focused?.help ?? []
+    if overlay, focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
+      own.append(FocusSession.HelpEntry(key: "enter", label: "activate", keys: [.enter]))
+    }
+    return own
+  }
+
   /// The commands Ctrl-P lists: what the `?` overlay lists, with the screen's and the
   /// application's keys a focused control hides (the palette runs them without typing them).
   var commands: [CommandPalette.Command] {
     let listed = entries(overlay: true).map(\.entry)
-    let focused =
-      session.controls.indices.contains(focusedIndex) ? session.controls[focusedIndex] : nil
-    var own = focused?.help ?? []
-    if focused?.consumes(.enter) == true, !own.contains(where: { $0.key == "enter" }) {
-      own.append(FocusSession.HelpEntry(key: "enter", label: "activate", keys: [.enter]))
-    }
+    let own = ownEntries(overlay: true)
     var all = own + session.help.filter { entry in !own.contains { $0.key == entry.key } }
     let global = globalKeys.map { FocusSession.HelpEntry(key: $0.key, label: $0.label) }
     for entry in listed + global where !all.contains(where: { $0.key == entry.key }) {

@@ -72,7 +72,7 @@ final class FocusSession {
   /// Whether the active screen has shortcuts on printable keys, which a focused text field
   /// takes as text.
   var hasPrintableShortcuts: Bool {
-    shortcuts.keys.contains { if case .character = $0 { true } else { false } }
+    shortcuts.keys.contains(where: \.isCharacter)
   }
 
   /// Whether Esc leaves `focused` rather than going back: it is a text field, and leaving it
@@ -180,6 +180,19 @@ final class FocusSession {
   func nextIdentity(_ identity: String) -> String {
     let identity = scoped(identity)
     return "\(identity)#\(identityCounts[identity, default: 0])"
+  }
+
+  /// The control at `index` in screen order, if there is one (-1: none has focus).
+  subscript(control index: Int) -> Control? {
+    controls.indices.contains(index) ? controls[index] : nil
+  }
+
+  /// Forgets the text cursors of fields this frame did not draw (a row removed, an `.id`
+  /// changed): drawn again, such a field is a new one.
+  func forgetCursorsNotDrawn() {
+    guard !textCursors.isEmpty else { return }
+    let drawn = Set(controls.map(\.identity))
+    textCursors = textCursors.filter { drawn.contains($0.key) }
   }
 
   /// The index of the control with `identity`, if this frame has one.
