@@ -83,8 +83,10 @@ enum InputReader {
       }
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = read(inputFD, &buffer, buffer.count)
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-        if count <= 0 {
+        switch outcome(ofRead: count, error: errno) {
+        case .retry: continue
+        case .bytes: break
+        case .closed:
           let events = decoder.flush()
           if !events.isEmpty { deliver(.keys(events)) }
           deliver(.closed)
@@ -94,5 +96,19 @@ enum InputReader {
         if !events.isEmpty { deliver(.keys(events)) }
       }
     }
+  }
+}
+
+extension InputReader {
+  /// What a `read` of stdin that returned `count` (and set `error` when negative) means: a
+  /// signal or a spurious wake-up is read again, the end of input or a real error closes it.
+  enum ReadOutcome: Equatable {
+    case bytes, retry, closed
+  }
+
+  static func outcome(ofRead count: Int, error: Int32) -> ReadOutcome {
+    if count > 0 { return .bytes }
+    if count < 0, error == EINTR || error == EAGAIN { return .retry }
+    return .closed
   }
 }

@@ -106,6 +106,20 @@ struct InspectorTests {
     #expect(demo.backend.buffer.lines.contains { $0.contains("\"b\"") })
   }
 
+  @Test func aResizeWhileThePaneHasTheKeysResizesTheAppAndIsKeptForTheExport() async throws {
+    let folder = makeTemporaryFolder("inspector")
+    let demo = try Self.demo(size: "100x30", exportTo: folder)
+    await demo.play(try KeyTape(parsing: "key enter\nkey f12"))
+    let clears = demo.backend.clearCount
+    await demo.play(try KeyTape(parsing: "resize 70x20"))
+    #expect(demo.inspector.isOpen && demo.inspector.isFocused)
+    // The whole terminal is cleared and drawn again, as after any resize.
+    #expect(demo.backend.clearCount == clears + 1)
+    #expect(demo.backend.buffer.size == Size(width: 70, height: 20))
+    #expect(demo.backend.buffer.lines.allSatisfy { $0.count == 70 })
+    #expect(demo.inspector.keyLog.tape.text.contains("resize 70x20"))
+  }
+
   @Test func theRingKeepsTheLastActionsOnly() async throws {
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { state, action in

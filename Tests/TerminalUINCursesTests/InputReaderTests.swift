@@ -129,3 +129,14 @@ struct InputReaderTests {
     _ = await reader.close()
   }
 }
+
+/// What the input thread makes of each thing `read` can return.
+struct InputReadOutcomeTests {
+  @Test func aSignalOrASpuriousWakeUpIsReadAgainAndOnlyTheEndOrARealErrorClosesTheInput() {
+    #expect(InputReader.outcome(ofRead: 3, error: 0) == .bytes)
+    #expect(InputReader.outcome(ofRead: -1, error: EINTR) == .retry)
+    #expect(InputReader.outcome(ofRead: -1, error: EAGAIN) == .retry)
+    #expect(InputReader.outcome(ofRead: -1, error: EIO) == .closed)
+    #expect(InputReader.outcome(ofRead: 0, error: 0) == .closed)
+  }
+}

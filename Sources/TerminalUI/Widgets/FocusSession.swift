@@ -160,7 +160,7 @@ final class FocusSession {
   ///   - help: What its keys do while it has focus.
   func register(
     identity: String = "control", takesText: Bool = false, isSecure: Bool = false,
-    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
+    consumes: @escaping @MainActor (KeyEvent) -> Bool,
     help: [HelpEntry] = [], rect: Rect? = nil,
     _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
   ) -> (index: Int, isFocused: Bool) {
