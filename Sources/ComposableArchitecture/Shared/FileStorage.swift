@@ -300,7 +300,7 @@ private func watchFile(_ url: URL, onChange: @escaping @Sendable () -> Void) -> 
   let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
   guard fd >= 0 else { return .empty }
   let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-  guard inotify_add_watch(fd, directory.path, mask) >= 0 else {
+  guard inotify_add_watch(fd, directory.path, mask) != -1 else {
     close(fd)
     return .empty
   }
