@@ -134,7 +134,7 @@ let package = Package(
     ),
     .target(
       name: "ComposableTerminalUI",
-      dependencies: ["ComposableArchitecture", "TerminalUI"]
+      dependencies: ["ComposableArchitecture", "TerminalUI", "TerminalUINCurses"]
     ),
     // The ncurses backend and the public runner, which flushes pending `@Shared` writes on
     // every way out (hence the architecture) and posts reported issues to the status line.
@@ -142,8 +142,6 @@ let package = Package(
       name: "TerminalUINCurses",
       dependencies: [
         "CNCurses",
-        "ComposableArchitecture",
-        "ComposableTerminalUI",
         "TerminalUI",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

@@ -77,7 +77,7 @@ public enum DemoLauncher {
       colorDepth: configuration.colorDepth,
       mouse: configuration.mouse, statusLine: statusLine,
       reportIssue: { logger.warning("\($0)") }, recordKeys: recordKeys,
-      inspector: inspector,
+      layers: [inspector],
       configure: { app in
         observation = followDisplaySettings(
           settingsClient, in: app, noColorRequested: configuration.noColor)
@@ -230,7 +230,7 @@ public final class HeadlessDemo {
       test: { $0.exportStudyTest($1) })
     let app = TerminalApp.application(
       backend: backend, noColor: configuration.noColor, theme: configuration.theme ?? .dark,
-      colorDepth: configuration.colorDepth, statusLine: statusLine, inspector: inspector
+      colorDepth: configuration.colorDepth, statusLine: statusLine, layers: [inspector]
     ) {
       AppView(store: store)
     }

@@ -1,6 +1,5 @@
-import ComposableArchitecture
-import ComposableTerminalUI
 import Foundation
+import IssueReporting
 import TerminalUI
 
 /// Runs a terminal app: one call takes the terminal, draws the root view, routes keys until the
@@ -36,8 +35,9 @@ import TerminalUI
 ///   is posted instead of being printed over the screen.
 ///
 /// On every way out (a quit key, Ctrl-C, SIGINT, SIGTERM, SIGHUP, the end of the input), it
-/// cancels the app's `.task`s, writes the `@Shared` values still waiting for their throttled
-/// write (file storage and app storage), and restores the terminal. Then the process ends as a
+/// cancels the app's `.task`s, runs the `onExit` hooks, and restores the terminal. An app that
+/// imports `ComposableTerminalUI` runs through its overload of `run`, whose hook writes the
+/// `@Shared` values still waiting for a throttled write. Then the process ends as a
 /// shell expects: `run` returns after a quit key or the end of the input (status 0 when `main`
 /// ends), and after Ctrl-C or a termination signal the process ends by that signal (SIGINT for
 /// Ctrl-C), so its shell sees status 130 after Ctrl-C or SIGINT, 143 after SIGTERM and 129
@@ -63,8 +63,10 @@ public enum TerminalApp {
   ///   - recordKeys: Given each batch of keys before it is handled, with what is typed into a
   ///     secure field replaced by `•`, so a recording never holds a secret (see
   ///     ``TapeRecorder``).
-  ///   - inspector: The time-travel inspector of the app's root store, opened and closed with
-  ///     F12 (see `Inspector`); `nil` for none.
+  ///   - layers: Tools laid over the app, outermost last (see ``ApplicationLayer``; the
+  ///     time-travel inspector of `ComposableTerminalUI` is one).
+  ///   - onExit: Run in order on every way out, after the app's tasks are cancelled and before
+  ///     the terminal is restored (to write what is waiting to be saved, say).
   ///   - configure: Called with the application before the first frame (to follow a setting,
   ///     for example).
   ///   - content: The root view.
@@ -78,7 +80,8 @@ public enum TerminalApp {
     statusLine: StatusLine = StatusLine(),
     reportIssue: (@Sendable (String) -> Void)? = nil,
     recordKeys: (@MainActor ([KeyEvent]) -> Void)? = nil,
-    inspector: Inspector? = nil,
+    layers: [any ApplicationLayer] = [],
+    onExit: [@MainActor () -> Void] = [],
     configure: @MainActor (Application) -> Void = { _ in },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) async {
@@ -89,7 +92,7 @@ public enum TerminalApp {
     let app = application(
       backend: session.backend, quit: quit, showsHelpBar: showsHelpBar, noColor: noColor,
       theme: theme ?? .automatic(environment: ProcessInfo.processInfo.environment),
-      colorDepth: colorDepth, statusLine: statusLine, inspector: inspector,
+      colorDepth: colorDepth, statusLine: statusLine, layers: layers,
       onKey: { key in
         guard key == .ctrl("z") else { return false }
         session.suspend()
@@ -119,7 +122,7 @@ public enum TerminalApp {
     }
     let interrupted = app.isInterrupted
     app.finish()
-    flushPendingWrites()
+    for hook in onExit { hook() }
     session.end(interrupted: interrupted)
   }
 
@@ -146,7 +149,7 @@ public enum TerminalApp {
   /// the help bar, and the quit keys of `quit` (finishing it when no control used them), then
   /// `onKey` for the other keys nothing used. A headless harness makes the same app on a
   /// `HeadlessBackend` to replay what a terminal session would do. `colorDepth` caps the
-  /// backend's depth; an `inspector` is laid over the app and takes F12.
+  /// backend's depth; each of `layers` wraps the app (the first innermost) and is installed.
   ///
   /// For example:
   ///
@@ -165,7 +168,7 @@ public enum TerminalApp {
     theme: Theme = .dark,
     colorDepth: ColorDepth? = nil,
     statusLine: StatusLine = StatusLine(),
-    inspector: Inspector? = nil,
+    layers: [any ApplicationLayer] = [],
     onKey: @escaping @MainActor (KeyEvent) -> Bool = { _ in false },
     @ViewBuilder content: @escaping @MainActor () -> Group
   ) -> Application {
@@ -185,30 +188,11 @@ public enum TerminalApp {
         return true
       },
       content: {
-        Group {
-          if let inspector {
-            content().statusLine(statusLine).inspector(inspector)
-          } else {
-            content().statusLine(statusLine)
-          }
-        }
+        layers.reduce(Group { content().statusLine(statusLine) }) { $1.wrap($0) }
       })
-    if let inspector {
-      inspector.install(in: app)
-      app.toolKeys = [("F12", "inspect")]
-    }
+    for layer in layers { layer.install(in: app) }
     application = app
     return app
-  }
-
-  /// Writes the `@Shared` values whose throttled writes are still pending, in the default file
-  /// storage and app storage. The runner calls it on every way out; call it yourself before
-  /// exiting some other way.
-  public static func flushPendingWrites() {
-    @Dependency(\.defaultFileStorage) var storage
-    storage.flushPendingWrites()
-    @Dependency(\.defaultAppStorage) var appStorage
-    appStorage.flushPendingWrites()
   }
 }
 

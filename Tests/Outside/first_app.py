@@ -18,21 +18,21 @@ It checks, printing `ok - …` or `not ok - …` for each:
    its test overrides the session, and the app links FoundationNetworking;
 7. an app written on 2026-11-23 (Tests/Outside/Apps/TodoApp1123.swift: its own loop over
    `TerminalSession.events()`, a stack, an alert) still builds, with deprecation warnings, and
-   runs on a pseudo-terminal.
+   runs on a pseudo-terminal;
+8. an app of TerminalUI alone (the runner's product, no store) links nothing of the
+   architecture, and runs on a pseudo-terminal.
 
 The package lives in .build/outside (kept between runs: only the first run builds the
 dependencies, 5 to 10 minutes on 2 cores). Usage: Tests/Outside/first_app.py
 """
 
 import os
-import pty
 import re
-import select
-import signal
-import time
 import shutil
 import subprocess
 import sys
+
+from processes import networking, run_on_a_terminal
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORK = os.path.join(ROOT, ".build", "outside")
@@ -97,55 +97,6 @@ def swift(*arguments, env=None, scratch=None):
         [SWIFT, *arguments, *where],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environment)
     return result.returncode, result.stdout
-
-
-def linked_libraries(binary):
-    """The shared libraries a binary needs, as ldd names them."""
-    result = subprocess.run(["ldd", binary], stdout=subprocess.PIPE, text=True)
-    return [line.split()[0] for line in result.stdout.splitlines() if line.strip()]
-
-
-def networking(binary):
-    return [
-        name for name in linked_libraries(binary)
-        if name.startswith(("libFoundationNetworking", "libcurl"))]
-
-
-def run_on_a_terminal(binary, keys, expect):
-    """Runs `binary` on a pseudo-terminal: waits for each text of `expect` in what it draws,
-    sending the matching item of `keys` once it shows; returns (exit status, what it wrote)."""
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ["TERM"] = "xterm-256color"
-        os.execv(binary, [binary])
-    written = b""
-    for text, key in zip(expect, keys):
-        deadline = time.monotonic() + 15
-        while text.encode() not in written and time.monotonic() < deadline:
-            ready, _, _ = select.select([fd], [], [], 0.2)
-            if ready:
-                try:
-                    written += os.read(fd, 65536)
-                except OSError:
-                    break
-        os.write(fd, key)
-    deadline = time.monotonic() + 10
-    status = None
-    while status is None and time.monotonic() < deadline:
-        ready, _, _ = select.select([fd], [], [], 0.2)
-        if ready:
-            try:
-                written += os.read(fd, 65536)
-            except OSError:
-                pass
-        finished, code = os.waitpid(pid, os.WNOHANG)
-        if finished:
-            status = os.waitstatus_to_exitcode(code)
-    if status is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-    os.close(fd)
-    return status, written.decode(errors="replace")
 
 
 def build():
@@ -233,6 +184,32 @@ def main():
         status == 0 and "Delete it?" in drawn,
         "it runs: draws its list, opens its alert, and quits on Ctrl-C", f"status {status}")
     shutil.rmtree(os.path.join(PACKAGE, "Sources", "todo-app"))
+
+    # 8. An app of TerminalUI alone links nothing of the architecture.
+    write(
+        "Sources/hello-app/main.swift",
+        "import TerminalUINCurses\n\nawait TerminalApp.run { Text(\"Hello, terminal\") }\n")
+    write("Package.swift", manifest(fragment.rstrip().removesuffix("]") + (
+        '  .executableTarget(\n'
+        '    name: "hello-app",\n'
+        '    dependencies: [\n'
+        '      .product(name: "TerminalUINCurses", package: "swift-composable-terminal"),\n'
+        '    ]\n'
+        '  ),\n'
+        ']\n')))
+    status, output = swift("build", "--product", "hello-app")
+    hello = os.path.join(PACKAGE, ".build", "debug", "hello-app")
+    symbols = subprocess.run(
+        ["nm", hello], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+    report(
+        status == 0 and "TerminalUINCurses" in symbols
+        and "ComposableArchitecture" not in symbols and networking(hello) == [],
+        "an app of TerminalUI alone links nothing of the architecture, nor networking", output)
+    status, drawn = run_on_a_terminal(hello, keys=[b"q"], expect=["Hello, terminal"])
+    report(
+        status == 0 and "Hello, terminal" in drawn,
+        "it runs: draws its text and quits on q", f"status {status}")
+    shutil.rmtree(os.path.join(PACKAGE, "Sources", "hello-app"))
     write("Package.swift", manifest(fragment))
 
     # 6, first half. No networking unless asked for.

@@ -104,7 +104,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension AppStorageKey: FlushableSharedKey {
-  func flushPendingWrite() {
+  public func flushPendingWrite() {
     defaults.flushPendingWrites()
   }
 }

@@ -85,7 +85,7 @@ extension FileStorageKey: TransactionalSharedKey {
 }
 
 extension FileStorageKey: FlushableSharedKey {
-  func flushPendingWrite() {
+  public func flushPendingWrite() {
     file.state.flush()
   }
 }

@@ -93,8 +93,24 @@ extension Shared {
   }
 }
 
-/// A key whose writes may wait (throttled file writes), and can be made at once.
-protocol FlushableSharedKey {
+/// A key whose writes may wait (a throttled file write), and can be made at once: the terminal
+/// runner writes them on every way out, through ``flushPendingSharedWrites()``.
+///
+/// For example, a key that writes at most once a minute:
+///
+/// ```swift
+/// struct MinutelyKey: SharedKey, FlushableSharedKey {
+///   var id: String { "count" }
+///   func load(initialValue: Int) -> Int? { nil }
+///   func subscribe(
+///     initialValue: Int, didSet: @escaping @Sendable (Int) -> Void
+///   ) -> SharedSubscription { .empty }
+///   func save(_ value: Int) { /* keep the value for the minute's write */ }
+///   func flushPendingWrite() { /* write the kept value now */ }
+/// }
+/// ```
+public protocol FlushableSharedKey {
+  /// Writes at once what is waiting to be written, if anything.
   func flushPendingWrite()
 }
 
@@ -157,6 +173,14 @@ enum SharedReferences {
     }
   }
 
+  /// Writes what the keys of the live references have waiting.
+  static func flushPendingWrites() {
+    cache.lock.lock()
+    let references = cache.references.values.compactMap { $0.reference as? any FlushableReference }
+    cache.lock.unlock()
+    for reference in references { reference.flushPendingWrite() }
+  }
+
   /// The ids the cache holds entries for (for tests).
   static var ids: [AnyHashable] {
     cache.lock.lock()
@@ -213,6 +237,10 @@ final class KeyPersistence<Key: SharedKey>: SharedPersistence, @unchecked Sendab
 
   func save(_ value: Key.Value) {
     key.save(value)
+    flushPendingWrite()
+  }
+
+  func flushPendingWrite() {
     (key as? any FlushableSharedKey)?.flushPendingWrite()
   }
 }
@@ -232,4 +260,23 @@ extension InMemoryKey: LabelledSharedKey {
 
 extension AppStorageKey: LabelledSharedKey {
   var historyLabel: String { "appStorage(\(key))" }
+}
+
+/// Writes every `@Shared` value whose write is waiting: what the default file storage and app
+/// storage have pending, and what every live value's key has, when it is a
+/// ``FlushableSharedKey`` (yours included). The terminal runner of `ComposableTerminalUI` calls it
+/// on every way out; call it yourself before ending the process some other way.
+///
+/// For example, `flushPendingSharedWrites()` just before `exit(0)`.
+public func flushPendingSharedWrites() {
+  @Dependency(\.defaultFileStorage) var storage
+  storage.flushPendingWrites()
+  @Dependency(\.defaultAppStorage) var appStorage
+  appStorage.flushPendingWrites()
+  SharedReferences.flushPendingWrites()
+}
+
+/// A reference whose persistence may have a write waiting.
+protocol FlushableReference: AnyObject {
+  func flushPendingWrite()
 }

@@ -47,7 +47,7 @@ public struct _SharedKeyDefault<Base: SharedKey>: SharedKey {
 }
 
 extension _SharedKeyDefault: FlushableSharedKey where Base: FlushableSharedKey {
-  func flushPendingWrite() {
+  public func flushPendingWrite() {
     base.flushPendingWrite()
   }
 }

@@ -359,6 +359,12 @@ protocol SharedPersistence<Value>: AnyObject, Sendable {
   func load() -> Value?
   /// Stores the value now, without waiting for a throttled write's turn.
   func save(_ value: Value)
+  /// Writes at once what the storage has waiting, if anything.
+  func flushPendingWrite()
   /// The key, as a history names the value: `fileStorage(stats.json)`.
   var label: String { get }
+}
+
+extension RootSharedReference: FlushableReference {
+  func flushPendingWrite() { persistence?.flushPendingWrite() }
 }

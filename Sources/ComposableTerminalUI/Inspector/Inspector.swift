@@ -5,7 +5,7 @@ import Observation
 /// its root store received, shows the state diff each caused, draws the app's screen as it was
 /// after any of them, and exports the session as a key tape.
 ///
-/// The runner lays it over an app: `TerminalApp.run(inspector: Inspector(store: store))`. F12
+/// The runner lays it over an app: `TerminalApp.run(layers: [Inspector(store: store)])`. F12
 /// opens the pane (the inspector then takes the keys), F12 again closes it.
 ///
 /// While the inspector has the keys:
@@ -122,6 +122,7 @@ public final class Inspector {
   public func install(in app: Application) {
     self.app = app
     app.keyInterceptor = self
+    app.toolKeys = [("F12", "inspect")]
     app.frameScope = { [weak self] layOut in
       guard let history = self?.history else { return layOut() }
       history.withTravelledSharedValues(layOut)
@@ -294,6 +295,13 @@ public final class Inspector {
       if case .keys(let keys) = step { return count + keys.count }
       return count
     }
+  }
+}
+
+extension Inspector: ApplicationLayer {
+  /// The app with the inspector's pane laid over it (``TerminalUI/View/inspector(_:)``).
+  public func wrap(_ content: Group) -> Group {
+    Group { content.inspector(self) }
   }
 }
 
