@@ -105,4 +105,82 @@ struct IdentityTests {
     app.handle([.character("!")])
     #expect(texts[1] == "1abc!", "so has the first one's, made anew")
   }
+
+  @Test func pickersWrittenOnceForEveryRowOpenOneAtATime() {
+    let model = Rows()
+    var sizes = [1: "S", 2: "S"]
+    let backend = HeadlessBackend(width: 30, height: 12)
+    let app = Application(backend: backend) {
+      VStack {
+        ForEach(model.rows) { row in
+          Picker(
+            "Size", selection: Binding(get: { sizes[row.id]! }, set: { sizes[row.id] = $0 }),
+            options: ["S", "M", "L"]
+          ) { $0 }
+        }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.enter])
+    let lists = backend.buffer.lines.filter { $0.contains("M") }
+    #expect(lists.count == 1, "only the first row's picker is open")
+    app.handle([.down, .enter])
+    #expect(sizes == [1: "M", 2: "S"])
+  }
+
+  @Test func scrollViewsWrittenOnceForEveryRowScrollOneAtATime() {
+    let model = Rows()
+    let backend = HeadlessBackend(width: 20, height: 6)
+    let app = Application(backend: backend, showsHelpBar: false) {
+      VStack {
+        ForEach(model.rows) { row in
+          ScrollView {
+            for line in 0..<10 { Text("\(row.title)\(line)") }
+          }
+        }
+      }
+    }
+    app.renderIfNeeded()
+    #expect(backend.buffer.lines[0].hasPrefix("one0"))
+    #expect(backend.buffer.lines[3].hasPrefix("two0"))
+    app.handle([.mouse(MouseEvent(.scrollDown, at: Position(x: 1, y: 1)))])
+    #expect(backend.buffer.lines[0].hasPrefix("one3"), "the first one scrolled")
+    #expect(backend.buffer.lines[3].hasPrefix("two0"), "the second did not")
+  }
+
+  @Test func aCheckboxListKeepsItsHighlightWhenAButtonAppearsAboveIt() {
+    let model = Rows()
+    var checked: Set<String> = []
+    let app = Application(backend: HeadlessBackend(width: 30, height: 8)) {
+      VStack {
+        if model.showsExtra { Button("Extra") {} }
+        CheckboxList(
+          ["red", "green", "blue"], id: \.self,
+          selection: Binding(get: { checked }, set: { checked = $0 })
+        ) { $0 }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.down, .down])
+    model.showsExtra = true
+    app.handle([.character(" ")])
+    #expect(checked == ["blue"], "the highlight stayed on the third option")
+  }
+
+  @Test func aTaskWrittenOnceForEveryRowRunsForEachRow() async {
+    let model = Rows()
+    let app = Application(backend: HeadlessBackend(width: 30, height: 6)) {
+      VStack {
+        ForEach(model.rows) { row in
+          Text(row.title).task { model.pressed.append(row.title) }
+        }
+      }
+    }
+    app.renderIfNeeded()
+    let deadline = ContinuousClock.now + .seconds(5)
+    while model.pressed.count < 2, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(model.pressed.sorted() == ["one", "two"])
+  }
 }

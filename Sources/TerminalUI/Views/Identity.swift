@@ -24,7 +24,10 @@ struct IdentityScope: ContainerWidget {
   var isFlexible: Bool { content.isFlexible }
 
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    content.measure(proposal, context: context)
+    // Under the identity as drawing is: what the content remembers is found by the same key.
+    context.session?.enterScope(id)
+    defer { context.session?.leaveScope() }
+    return content.measure(proposal, context: context)
   }
 
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {

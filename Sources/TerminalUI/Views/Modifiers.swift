@@ -176,9 +176,10 @@ extension View {
   ///
   /// (With a store, `.task { await store.send(.task).finish() }` ties the effect to the view.)
   ///
-  /// Tasks are told apart by where `.task` is written, by `id`, and by the stack screen they
-  /// are drawn in: give rows of a list their own `id`. A different `id` restarts the task, and
-  /// so does a screen popped and another pushed in its place (even between two frames).
+  /// Tasks are told apart by where `.task` is written, by `id`, by the views they are drawn in
+  /// (each element of a ``ForEach`` has its own) and by the stack screen. A different `id`
+  /// restarts the task, and so does a screen popped and another pushed in its place (even
+  /// between two frames).
   public func task(
     id: some Hashable & Sendable = 0, fileID: StaticString = #fileID, line: UInt = #line,
     column: UInt = #column, _ action: @escaping @MainActor () async -> Void
@@ -198,7 +199,8 @@ struct TaskKey: Hashable {
 
 /// A task's key in a frame: where it is written and the screens it is drawn in.
 struct DrawnTaskKey: Hashable {
-  let task: TaskKey
+  /// The ``TaskKey`` under the views it is drawn in (an element of a `ForEach`, an `.id`).
+  let task: AnyHashable
   let screens: [AnyHashable]
 }
 
@@ -220,7 +222,10 @@ struct TaskModifier: ContainerWidget {
     content.measure(proposal, context: context)
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    context.session?.tasks.bodies[DrawnTaskKey(task: key, screens: context.screens)] = action
+    if let session = context.session {
+      let key = session.scopedKey(key)
+      session.tasks.bodies[DrawnTaskKey(task: key, screens: context.screens)] = action
+    }
     content.render(in: rect, into: &buffer, context: context)
   }
 }

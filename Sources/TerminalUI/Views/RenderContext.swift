@@ -212,7 +212,9 @@ extension RenderContext {
   }
 
   /// A value a widget stored with ``remember(_:forKey:)`` in an earlier frame of the same
-  /// application, or nil (always nil outside an application).
+  /// application, or nil (always nil outside an application). Keys are the widget's own in the
+  /// views it is in: the same widget in each element of a ``ForEach``, under each `.id(_:)` and
+  /// in each branch of an `if` remembers its own values.
   ///
   /// For example, a scrolling widget keeps its offset between frames under a key of its own
   /// type:
@@ -224,7 +226,8 @@ extension RenderContext {
   /// context.remember(offset + 1, forKey: OffsetKey(control: index))
   /// ```
   public func remembered<Value>(_ key: some Hashable, as type: Value.Type = Value.self) -> Value? {
-    session?.memory[AnyHashable(key), as: type]
+    guard let session else { return nil }
+    return session.memory[session.scopedKey(AnyHashable(key)), as: type]
   }
 
   /// Builds a widget's content once per frame: `make`'s result for `key` (something that tells
@@ -256,7 +259,8 @@ extension RenderContext {
   ///
   /// For example, `context.remember(3, forKey: OffsetKey(control: 0))`.
   public func remember<Value>(_ value: Value?, forKey key: some Hashable) {
-    session?.memory[AnyHashable(key), as: Value.self] = value
+    guard let session else { return }
+    session.memory[session.scopedKey(AnyHashable(key)), as: Value.self] = value
   }
 }
 

@@ -146,6 +146,13 @@ final class FocusSession {
   /// Ends drawing the view of the last ``enterScope(_:)``.
   func leaveScope() { _ = scopes.popLast() }
 
+  /// `key` under the identities of the views being drawn or measured: what a view keeps
+  /// between frames (a scroll offset, an open popup) is its own in each element of a
+  /// ``ForEach``, each `.id(_:)` and each branch of an `if`.
+  func scopedKey(_ key: AnyHashable) -> AnyHashable {
+    scopes.isEmpty ? key : AnyHashable(ScopedKey(scopes: scopes, key: key))
+  }
+
   /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
   private func scoped(_ identity: String) -> String {
     guard !scopes.isEmpty else { return identity }
@@ -338,4 +345,10 @@ final class FrameMemory {
     get { values[key] as? Value }
     set { values[key] = newValue }
   }
+}
+
+/// A key under the identities of the views it was made in (``FocusSession/scopedKey(_:)``).
+private struct ScopedKey: Hashable {
+  let scopes: [AnyHashable]
+  let key: AnyHashable
 }

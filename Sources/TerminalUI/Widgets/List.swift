@@ -70,9 +70,9 @@ public struct List<ID: Hashable>: Widget {
     let (count, id, selection, onActivate) = (count, id, selection, onActivate)
     let page = max(1, rect.height)
     let activates = onActivate != nil && count > 0
-    let controlIndex = session?.nextControlIndex ?? -1
-    let memoryKey = ListScrollKey(index: controlIndex, count: count)
-    let selectionKey = ListSelectionKey(index: controlIndex, count: count)
+    let identity = session?.nextIdentity("list") ?? ""
+    let memoryKey = ListScrollKey(identity: identity, count: count)
+    let selectionKey = ListSelectionKey(identity: identity, count: count)
     let registration = session?.register(
       identity: "list",
       consumes: { key in
@@ -252,7 +252,7 @@ extension List {
 
 /// Where a list remembers the position of its selected row between frames.
 struct ListSelectionKey: Hashable {
-  let index: Int
+  let identity: String
   let count: Int
 }
 
@@ -262,9 +262,9 @@ private struct ListRowKey: Hashable {
   let index: Int
 }
 
-/// Where a list keeps its scroll offset between frames: its place among the controls.
+/// Where a list keeps its scroll offset between frames: its identity as a control.
 struct ListScrollKey: Hashable {
-  let index: Int
+  let identity: String
   let count: Int
 }
 
@@ -305,8 +305,8 @@ public struct CheckboxList<ID: Hashable>: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let session = context.session
-    let index = session?.nextControlIndex ?? -1
-    let highlightKey = CheckboxHighlightKey(index: index, count: ids.count)
+    let highlightKey = CheckboxHighlightKey(
+      identity: session?.nextIdentity("checkboxes") ?? "", count: ids.count)
     let ids = ids
     let selection = selection
     let registration = session?.register(
@@ -367,6 +367,6 @@ public struct CheckboxList<ID: Hashable>: Widget {
 }
 
 struct CheckboxHighlightKey: Hashable {
-  let index: Int
+  let identity: String
   let count: Int
 }

@@ -62,7 +62,9 @@ public struct Picker<Value: Hashable>: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let open = popup(context)
-    let (options, titles, selection, identity) = (options, titles, selection, identity)
+    let (options, titles, selection) = (options, titles, selection)
+    // Found at key time by the key the views being drawn scope it with.
+    let identity = context.session?.scopedKey(identity) ?? AnyHashable(identity)
     let page = min(visibleOptions, options.count)
     let listTop = rect.y + 1
     let offset = open.map { Rows.offset(showing: $0.highlight, page: page, count: options.count) }

@@ -72,8 +72,8 @@ public struct ScrollView: ContainerWidget {
     content.render(
       in: Rect(x: 0, y: 0, width: width, height: height), into: &page, context: context)
     let lastOffset = max(0, height - rect.height)
-    let offsetKey = ScrollOffsetKey(identity: identity)
-    let focusKey = ScrollFocusKey(identity: identity)
+    let offsetKey = session?.scopedKey(ScrollOffsetKey(identity: identity)) ?? AnyHashable(0)
+    let focusKey = session?.scopedKey(ScrollFocusKey(identity: identity)) ?? AnyHashable(0)
     var offset = min(session?.memory[offsetKey, as: Int.self] ?? 0, lastOffset)
     // When focus has just moved to a control in the content, it is scrolled into view.
     if let session, session.controls.indices.contains(session.focusedIndex),

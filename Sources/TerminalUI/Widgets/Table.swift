@@ -159,9 +159,9 @@ public struct Table<Element, ID: Hashable>: Widget {
     let session = context.session
     let (count, id, selection, sort, onActivate) = (count, id, selection, sort, onActivate)
     let page = max(1, rect.height - 1)
-    let controlIndex = session?.nextControlIndex ?? -1
-    let offsetKey = ListScrollKey(index: controlIndex, count: count)
-    let selectionKey = ListSelectionKey(index: controlIndex, count: count)
+    let identity = session?.nextIdentity("table") ?? ""
+    let offsetKey = ListScrollKey(identity: identity, count: count)
+    let selectionKey = ListSelectionKey(identity: identity, count: count)
     let overflows = count > page
     let tableWidth = overflows ? max(0, rect.width - 1) : rect.width
     let find = { (memory: FrameMemory?) -> Int? in
