@@ -7,8 +7,41 @@ import Testing
   import Glibc
 #endif
 
+/// In a process of its own, whose files may grow to 16 bytes once it starts: a write that the system stops
+/// half-way (EFBIG, as a full disk stops one with ENOSPC) is given up, the file keeps its old
+/// value, and the new one lives on in memory.
+private func writeBeyondTheSizeLimitInAChild() {
+  // A hang (a failed write tried again forever) ends the child, failing the test.
+  alarm(10)
+  signal(SIGXFSZ, SIG_IGN)
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("limit-\(UUID())/stats.json")
+  try? FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  let before = try! JSONEncoder().encode(Stats())
+  try! before.write(to: url)
+  var limit = rlimit(rlim_cur: 16, rlim_max: rlim_t.max)
+  precondition(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0)
+  withIssueReporters([]) {
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      let stats = Shared(wrappedValue: Stats(), .fileStorage(url))
+      stats.withLock { $0.increment() }
+      precondition(stats.wrappedValue.count == 1, "the value lives on in memory")
+    }
+  }
+  precondition((try? Data(contentsOf: url)) == before, "the file keeps what it held")
+}
+
 /// How a file storage words what the system refused, and the lock it holds for other processes.
 struct FileErrorsAndLocksTests {
+  @Test func aWriteTheSystemStopsHalfWayIsGivenUpAndTheOldFileKept() async {
+    await #expect(processExitsWith: .success) {
+      writeBeyondTheSizeLimitInAChild()
+    }
+  }
+
   @Test func aRefusalOfTheSystemIsSaidWithItsPathAndTheSystemsWords() {
     // The shape Foundation gives a failed read or write: a Cocoa error naming the path, over
     // the POSIX error that says why.

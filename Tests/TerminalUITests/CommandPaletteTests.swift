@@ -94,6 +94,14 @@ struct CommandPaletteTests {
     #expect(app.focusedIndex == -1, "the second match of o ran: Esc left the field")
   }
 
+  @Test func aPasteIntoTheFilterKeepsItsTextWithoutItsLineBreaks() {
+    let (app, backend, model) = makeApp()
+    app.handle([.ctrl("p"), .paste("ki\nll\r\n")])
+    #expect(paletteRows(backend) == ["> kill", "k       kill"])
+    app.handle([.enter])
+    #expect(model.killed == 1)
+  }
+
   @Test func escClosesThePaletteWithoutRunningAnything() {
     let (app, _, model) = makeApp()
     app.handle([.ctrl("p"), .character("k"), .escape])
