@@ -25,6 +25,28 @@ struct InputBacklogTests {
     #expect(backlog.isEmpty)
   }
 
+  /// A file of `bytes` opened for reading: always ready, as a terminal's queue that never
+  /// runs dry would be.
+  private func input(_ bytes: [UInt8]) throws -> Int32 {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID())")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return open(url.path, O_RDONLY)
+  }
+
+  @Test func readingAheadStopsAtTheFirstCtrlCAndAtTheLimit() throws {
+    let interrupted = try input([0x61, 0x03] + [UInt8](repeating: 0x61, count: 1 << 20))
+    defer { close(interrupted) }
+    let backlog = InputBacklog()
+    #expect(backlog.readAhead(from: interrupted))
+    #expect(backlog.take().count == 65_536, "the read that found the Ctrl-C, and no more")
+    let flood = try input([UInt8](repeating: 0x61, count: InputBacklog.limit + (4 << 20)))
+    defer { close(flood) }
+    let busy = InputBacklog()
+    #expect(!busy.readAhead(from: flood))
+    #expect(busy.take().count == InputBacklog.limit, "a flood is read ahead up to the limit")
+  }
+
   @Test func aCtrlCInsideABracketedPasteIsText() throws {
     let (read, write) = try Harness.pipe()
     defer {

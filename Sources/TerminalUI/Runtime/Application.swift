@@ -34,6 +34,8 @@ public final class Application {
   /// How many times key routing laid the screen out without painting it: once before a key
   /// that follows, in the same batch, a key that changed what the screen shows.
   public private(set) var layoutPassCount = 0
+  /// What the last frame drawn cost (see ``FrameStatistics``).
+  public private(set) var lastFrame = FrameStatistics()
   /// Whether the application finished: Ctrl-C was pressed or ``finish()`` called. Finishing
   /// cancels the tasks of `.task` modifiers.
   public internal(set) var isFinished = false {
@@ -268,9 +270,11 @@ public final class Application {
   /// Draws a frame if something read by the last frame changed, or focus or size did.
   public func renderIfNeeded() {
     guard pacer.takeNeedsDisplay() else { return }
+    let bodies = BodyEvaluations.count
     let builds = FrameBuilds()
     var buffer = layOut(observing: true, builds: builds)
     let focusMoved = focus.adjust(in: session)
+    let layouts = session.readCoveredScreens || focusMoved ? 2 : 1
     if session.readCoveredScreens {
       // A frame that read covered screens to learn their titles is laid out again, afresh: the
       // second layout finds the titles remembered, so what those screens show is never observed.
@@ -290,6 +294,7 @@ public final class Application {
       }
     }
     backend.draw(updates)
+    lastFrame = FrameStatistics(since: bodies, layouts: layouts, cellsDrawn: updates.count)
     backend.setCursor(isShowingHelp ? nil : buffer.cursor)
     backend.flush()
     previous = buffer
@@ -387,7 +392,6 @@ public final class Application {
     layoutPassCount += 1
     _ = focus.adjust(in: session)
   }
-
 }
 
 /// What the application's root content is built under for the frame.

@@ -130,7 +130,10 @@ func primitive(_ view: any View) -> any Widget {
 extension View {
   /// The widget this view's body ends in: an implementation detail of laying views out, which
   /// neither implement nor call. Found through the conformance, with no dynamic cast.
-  public func _primitive() -> any Widget { body._primitive() }
+  public func _primitive() -> any Widget {
+    BodyEvaluations.count += 1
+    return body._primitive()
+  }
 }
 
 extension Widget {
