@@ -39,6 +39,20 @@ private func writeAsAnotherProcess(_ json: String, to url: URL) throws {
 
 @MainActor
 struct AppStorageTests {
+  @Test func aValueChangedInsideAnotherValuesMutationIsWrittenOnceWhenTheOuterOneEnds() throws {
+    let defaults = defaultsOnDisk()
+    @Shared(.appStorage("outer", store: defaults)) var outer = 0
+    @Shared(.appStorage("inner", store: defaults)) var inner = 0
+    $outer.withLock { outer in
+      outer = 1
+      $inner.withLock { $0 = 2 }
+      // Inside the outer transaction nothing is written yet: another process would see half.
+      #expect(storedObject(at: defaults.url)?["inner"] == nil)
+      outer = 3
+    }
+    #expect(storedObject(at: defaults.url) == ["outer": .int(3), "inner": .int(2)])
+  }
+
   @Test func everyKindOfValueIsKeptAsPlainJSONAndReadBack() throws {
     let defaults = defaultsOnDisk()
     let date = Date(timeIntervalSince1970: 1_700_000_000.25)

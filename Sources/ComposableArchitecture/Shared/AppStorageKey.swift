@@ -122,6 +122,10 @@ extension AppStorageKey: TransactionalSharedKey {
     if outermost {
       defaults.setStoredValue(
         coding.encode(value), forKey: key, from: ObjectIdentifier(Value.self), now: true)
+    } else {
+      // Inside the transaction of another value of the same file: the outermost one writes the
+      // whole table when it ends, this value with it.
+      defaults.table.set(coding.encode(value), forKey: key, from: ObjectIdentifier(Value.self))
     }
   }
 }
