@@ -173,6 +173,15 @@ struct InspectorTests {
     #expect(screen().contains("action:"))
     demo.app.handle([.pageUp])
     #expect(demo.inspector.detailOffset == 0)
+    // PgUp goes back by the page PgDn went forward by, with a line of the page kept.
+    demo.app.handle([.pageDown])
+    let page = demo.inspector.detailOffset
+    demo.app.handle([.pageDown])
+    let twoPages = demo.inspector.detailOffset
+    #expect(twoPages > page)
+    demo.app.handle([.pageUp])
+    #expect(demo.inspector.detailOffset == twoPages - page)
+    demo.app.handle([.pageUp])
     demo.app.handle([.pageDown, .left])
     #expect(demo.inspector.detailOffset == 0, "another entry's details start at the top")
   }
