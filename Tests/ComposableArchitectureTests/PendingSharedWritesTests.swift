@@ -47,6 +47,7 @@ private func flushInAChild() {
     let stored = (try? Data(contentsOf: url)).flatMap {
       try? JSONDecoder().decode(Stats.self, from: $0)
     }
+    try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
     precondition(stored?.count == 2, "the file storage's pending save is written")
     flushPendingSharedWrites()
     precondition(disk.written.withLock { $0 } == [4], "nothing waits any more")
