@@ -68,4 +68,18 @@ struct FrameStatisticsTests {
     #expect(app.frameCount == frames + 1)
     #expect(app.lastFrame.layouts == 1, "focus stayed where it was")
   }
+
+  @Test func turningTheHelpBarOffOrOnDrawsAFrameAndSettingItAgainDrawsNone() {
+    let backend = HeadlessBackend(width: 20, height: 3)
+    let app = Application(backend: backend, showsHelpBar: true) { Text("Hello") }
+    app.renderIfNeeded()
+    #expect(backend.buffer.lines[2].hasPrefix("? help"))
+    app.showsHelpBar = false
+    app.renderIfNeeded()
+    #expect(backend.buffer.lines[2].trimmingCharacters(in: .whitespaces).isEmpty)
+    let frames = app.frameCount
+    app.showsHelpBar = false
+    app.renderIfNeeded()
+    #expect(app.frameCount == frames, "nothing changed, nothing drawn")
+  }
 }
