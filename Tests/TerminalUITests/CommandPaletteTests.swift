@@ -102,6 +102,20 @@ struct CommandPaletteTests {
     #expect(model.killed == 1)
   }
 
+  @Test func onAScreenTooShortForTheBoxTheCursorIsHidden() {
+    let model = Monitor()
+    for height in 1...3 {
+      let backend = HeadlessBackend(width: 40, height: height)
+      let app = Application(backend: backend) { MonitorScreen(model: model) }
+      app.renderIfNeeded()
+      app.handle([.ctrl("p"), .character("k")])
+      #expect(app.isShowingCommandPalette)
+      if let cursor = backend.buffer.cursor {
+        #expect(cursor.y < height - 1 && cursor.y > 0, "inside the box, on the query's row")
+      }
+    }
+  }
+
   @Test func escClosesThePaletteWithoutRunningAnything() {
     let (app, _, model) = makeApp()
     app.handle([.ctrl("p"), .character("k"), .escape])
