@@ -6,8 +6,8 @@ import TerminalUINCurses
 extension TerminalApp {
   /// Runs `content` in the terminal until the user quits, as `TerminalUINCurses`'s `run` does,
   /// and on every way out writes the `@Shared` values still waiting for a throttled write
-  /// (``ComposableArchitecture/flushPendingSharedWrites()``: the file and app storages, and any
-  /// ``ComposableArchitecture/FlushableSharedKey`` of yours).
+  /// (`flushPendingSharedWrites()`: the file and app storages, and any
+  /// `FlushableSharedKey` of yours).
   ///
   /// For example, with the time-travel inspector laid over the app:
   ///

@@ -63,8 +63,8 @@ public enum TerminalApp {
   ///   - recordKeys: Given each batch of keys before it is handled, with what is typed into a
   ///     secure field replaced by `•`, so a recording never holds a secret (see
   ///     ``TapeRecorder``).
-  ///   - layers: Tools laid over the app, outermost last (see ``ApplicationLayer``; the
-  ///     time-travel inspector of `ComposableTerminalUI` is one).
+  ///   - layers: The `ApplicationLayer`s laid over the app, outermost last, such as the
+  ///     time-travel inspector of `ComposableTerminalUI`.
   ///   - onExit: Run in order on every way out, after the app's tasks are cancelled and before
   ///     the terminal is restored (to write what is waiting to be saved, say).
   ///   - configure: Called with the application before the first frame (to follow a setting,
