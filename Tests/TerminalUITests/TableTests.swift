@@ -67,6 +67,18 @@ private func makeApp(width: Int = 30, height: Int = 6) -> (Application, Headless
 
 @MainActor
 struct TableTests {
+  @Test func theScreensArrowKeysLeaveTheHelpWhileTheTableTakesThem() {
+    let model = Stock()
+    let backend = HeadlessBackend(width: 80, height: 8)
+    let app = Application(backend: backend, showsHelpBar: true) {
+      StockView(model: model)
+        .keys(KeyTable { KeyBinding(.down, "next page", "next") }) { _ in }
+    }
+    app.renderIfNeeded()
+    #expect(app.focusedIndex == 0)
+    #expect(!app.helpText.contains("next page"), "the focused table takes ↓")
+  }
+
   @Test func columnsFollowTheirRulesAndStayAlignedWithWideCharacters() {
     let (_, backend, _) = makeApp()
     assertScreen(backend)
