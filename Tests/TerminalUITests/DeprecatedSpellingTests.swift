@@ -13,8 +13,16 @@ protocol DeprecatedSpellingScenario {
 /// A table sorted by a column's position (`TableSort`), as before columns had identities.
 struct PositionalTableSort {}
 
+/// A scroll view, a picker and a stack told apart by where they were written.
+struct SourceLocatedViews {}
+
 @MainActor
 struct DeprecatedSpellingTests {
+  @Test func viewsGivenTheirSourceLocationStillDrawAndWork() throws {
+    let scenario = try #require(SourceLocatedViews() as Any as? any DeprecatedSpellingScenario)
+    #expect(scenario.run() == ["Size: [ M ▾ ]", "line3", "chose L"])
+  }
+
   @Test func aTableSortedByAColumnsPositionStillSortsByPosition() throws {
     let scenario = try #require(PositionalTableSort() as Any as? any DeprecatedSpellingScenario)
     #expect(scenario.run() == ["Name   Qty ▲", "sorted by 0"])
@@ -41,5 +49,43 @@ extension PositionalTableSort: DeprecatedSpellingScenario {
     let header = String(backend.buffer.lines[0].prefix(12))
     app.handle([.character("s")])
     return [header, "sorted by \(sort?.column ?? -1)"]
+  }
+}
+
+@available(*, deprecated)
+extension SourceLocatedViews: DeprecatedSpellingScenario {
+  @MainActor
+  func run() -> [String] {
+    var size = "M"
+    var path: [Int] = []
+    let backend = HeadlessBackend(width: 30, height: 8)
+    let app = Application(backend: backend, showsHelpBar: false) {
+      NavigationStack(
+        path: Binding(get: { path }, set: { path = $0 }), fileID: #fileID, line: #line,
+        column: #column
+      ) {
+        Picker(
+          "Size", selection: Binding(get: { size }, set: { size = $0 }), options: ["S", "M", "L"],
+          fileID: #fileID, line: #line, column: #column
+        ) { $0 }
+        ScrollView(fileID: #fileID, line: #line, column: #column) {
+          for line in 0..<20 { Text("line\(line)") }
+        }
+      } destination: { _ in
+        Text("pushed")
+      }
+    }
+    app.renderIfNeeded()
+    let picker = backend.buffer.lines[1].trimmingTrailingSpaces
+    app.handle([.mouse(MouseEvent(.scrollDown, at: Position(x: 1, y: 3)))])
+    app.handle([.tab, .tab, .enter, .down, .enter])
+    let scrolled = backend.buffer.lines[2].trimmingTrailingSpaces
+    return [picker, String(scrolled.prefix(5)), "chose \(size)"]
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    String(reversed().drop { $0 == " " }.reversed())
   }
 }

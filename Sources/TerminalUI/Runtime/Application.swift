@@ -285,7 +285,8 @@ public final class Application {
       // stay observed.
       buffer = layOut(observing: true, builds: builds, keepingEarlierReads: true)
     }
-    StackTitles.forgetStacks(notDrawnIn: session.tasks, in: memory)
+    memory.endFrame(
+      drawn: session.tasks, hadRoom: backend.size.width > 0 && backend.size.height > 0)
     var updates = buffer.diff(from: previous)
     let depth = drawnDepth
     if depth != .trueColor {

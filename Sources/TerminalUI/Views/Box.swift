@@ -75,7 +75,11 @@ public struct Box: Widget {
         clip: rect)
     }
     let inner = rect.inset(top: 1, left: 1, bottom: 1, right: 1)
-    if !inner.isEmpty { content.render(in: inner, into: &buffer, context: context) }
+    if !inner.isEmpty {
+      content.render(in: inner, into: &buffer, context: context)
+    } else {
+      context.session?.keepMemory()
+    }
   }
 }
 
@@ -111,7 +115,11 @@ struct Padding: ContainerWidget {
 
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let inner = rect.inset(top: top, left: left, bottom: bottom, right: right)
-    if !inner.isEmpty { content.render(in: inner, into: &buffer, context: context) }
+    if !inner.isEmpty {
+      content.render(in: inner, into: &buffer, context: context)
+    } else {
+      context.session?.keepMemory()
+    }
   }
 }
 

@@ -12,13 +12,24 @@ extension View {
 }
 
 /// A view's identity among its siblings: an element's id in a ``ForEach``, a value given to
-/// `.id(_:)`, or the branch of an `if`/`else` it was written in. The controls inside register
-/// under it (`Row 7/field:Title#0`), so focus and text cursors follow the element, not its
-/// position: a row keeps them when rows are inserted above it, and a button shown by an `if`
-/// does not take the identity of an identical one after it.
+/// `.id(_:)`, or the branch of an `if`/`else` it was written in. What the views inside keep
+/// between frames is keyed under it (with their places in the stacks inside, ``Slot``), so
+/// focus, text cursors and scroll offsets follow the element, not its position: a row keeps
+/// them when rows are inserted above it, and a button shown by an `if` does not take the
+/// identity of an identical one after it.
 struct IdentityScope: ContainerWidget {
-  let id: AnyHashable
+  var id: ScopeID
   let content: any Widget
+
+  init(id: AnyHashable, content: any Widget) {
+    self.id = ScopeID(id: id)
+    self.content = content
+  }
+
+  init(id: ScopeID, content: any Widget) {
+    self.id = id
+    self.content = content
+  }
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { content.isFlexible }
@@ -40,11 +51,55 @@ struct IdentityScope: ContainerWidget {
     content.render(in: rect, into: &buffer, context: context)
   }
 
-  /// Each of `views`, flattened as a stack's children are, under `id`.
+  /// Each of `views` (flattened as a stack's children are) under `id`: the views written
+  /// directly are numbered in order (a branch's or an element's second view is not its
+  /// first); the scoped ones (an `if` inside) take no number, so one that comes or goes moves
+  /// no other.
   @MainActor
-  static func scoping(_ views: [any View], under id: AnyHashable) -> [any View] {
-    flattened(views).map { IdentityScope(id: id, content: $0) }
+  static func scoping(_ views: [any Widget], under id: AnyHashable) -> [any Widget] {
+    var index = 0
+    return views.map { view in
+      guard Swift.type(of: view) != IdentityScope.self else {
+        return IdentityScope(id: ScopeID(id: id, index: -1), content: view)
+      }
+      defer { index += 1 }
+      return IdentityScope(id: ScopeID(id: id, index: index), content: view)
+    }
   }
+
+  /// `views` of the statement at `statement` of a block, the scoped ones (an `if`'s branch, a
+  /// `for` loop's passes, an `.id(_:)`) told from those of the block's other statements.
+  @MainActor
+  static func placing(_ views: [any View], at statement: Int) -> [any View] {
+    guard statement > 0 else { return views }
+    return views.map { view in
+      guard Swift.type(of: view) == IdentityScope.self, var scope = view as? IdentityScope
+      else { return view }
+      scope.id.statement = statement
+      return scope
+    }
+  }
+}
+
+/// What an ``IdentityScope`` is keyed by: its id, the statement of its block that made it (for
+/// the branches of an `if`), and which of the views made there it is.
+struct ScopeID: Hashable, CustomStringConvertible {
+  var id: AnyHashable
+  var statement = 0
+  var index = 0
+
+  var description: String {
+    statement == 0 && index == 0 ? "\(id.base)" : "\(id.base)@\(statement).\(index)"
+  }
+}
+
+/// A view's place among the views written directly in its stack (those not in an `if`, a `for`
+/// loop or a `ForEach`), which no view coming or going changes, or the pass of a `for` loop (or
+/// the element of a `ForEach` without ids) that made it: what tells it from its siblings when
+/// nothing else does (two scroll views of a view written once and shown twice).
+struct Slot: Hashable, CustomStringConvertible {
+  let index: Int
+  var description: String { "\(index)" }
 }
 
 /// The branch of an `if`/`else` views were written in, as their identity.

@@ -22,8 +22,9 @@
 /// Other kinds of paths (a store's stack, say) use
 /// ``init(ids:destination:popFrom:push:identity:root:)``.
 public struct NavigationStack: ContainerWidget {
-  /// Tells this stack's remembered titles from other stacks'.
-  let identity: AnyHashable
+  /// Tells this stack's remembered titles from other stacks'; nil for the stack's place among
+  /// the views.
+  let identity: AnyHashable?
   /// The ids of the pushed screens, bottom first.
   let ids: @MainActor () -> [AnyHashable]
   /// The screen of an id, or nil when the id has no element any more.
@@ -38,7 +39,7 @@ public struct NavigationStack: ContainerWidget {
   let root: @MainActor () -> Group
 
   init(
-    identity: AnyHashable,
+    identity: AnyHashable?,
     ids: @escaping @MainActor () -> [AnyHashable],
     destination: @escaping @MainActor (AnyHashable) -> Group?,
     titleToken: @escaping @MainActor (AnyHashable) -> AnyHashable? = { _ in nil },
@@ -102,54 +103,6 @@ public struct NavigationStack: ContainerWidget {
       root: root)
   }
 
-  /// Creates a stack over an array of values: each value pushes a screen built by
-  /// `destination`, Esc removes the last one, and a ``NavigationLink`` carrying an `Element`
-  /// appends its value.
-  ///
-  /// For example, with `@Bindable var model: Catalogue` whose `path` is a `[Product]`:
-  ///
-  /// <!-- context: tui-catalogue-model -->
-  /// ```swift
-  /// NavigationStack(path: $model.path) {
-  ///   ForEach(model.products) { product in
-  ///     NavigationLink(product.name, value: product)
-  ///   }
-  /// } destination: { product in
-  ///   Text(product.details).navigationTitle(product.name)
-  /// }
-  /// ```
-  ///
-  /// A covered screen's title is remembered for its value: a value changed under the top
-  /// screen is read again.
-  public init<Element: Hashable>(
-    path: Binding<[Element]>,
-    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-    @ViewBuilder root: @escaping @MainActor () -> Group,
-    @ViewBuilder destination: @escaping @MainActor (Element) -> Group
-  ) {
-    self.init(
-      identity: AnyHashable(CallSite(fileID: fileID, line: line, column: column)),
-      ids: { Array(path.wrappedValue.indices).map(AnyHashable.init) },
-      destination: { id in
-        let elements = path.wrappedValue
-        guard let index = id.base as? Int, elements.indices.contains(index) else { return nil }
-        return destination(elements[index])
-      },
-      titleToken: { id in
-        let elements = path.wrappedValue
-        guard let index = id.base as? Int, elements.indices.contains(index) else { return nil }
-        return AnyHashable(elements[index])
-      },
-      popFrom: { id in
-        guard let index = id.base as? Int, path.wrappedValue.indices.contains(index) else {
-          return
-        }
-        path.wrappedValue.removeSubrange(index...)
-      },
-      link: StackLinkTarget(pushing: { (element: Element) in path.wrappedValue.append(element) }),
-      root: root)
-  }
-
   /// A stack fills the height it is offered.
   public var isFlexible: Bool { true }
 
@@ -160,6 +113,7 @@ public struct NavigationStack: ContainerWidget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let session = context.session
+    let identity = self.identity ?? FocusSession.key(StackPlace(), in: session)
     let ids = ids()
     let outerTrail = context.trail
     var titles = outerTrail?.titles ?? []
@@ -193,7 +147,10 @@ public struct NavigationStack: ContainerWidget {
     let top: Group
     let topKey = topElement.map { StackScreenKey(stack: identity, id: $0.0) } ?? rootKey
     if let (id, element) = topElement {
+      // The screens covered keep what their views keep, for when they are on top again.
+      session?.keepMemory(under: rootKey)
       for covered in ids.dropLast() {
+        session?.keepMemory(under: StackScreenKey(stack: identity, id: covered))
         let token = titleToken(covered)
         if let known = remembered?.byID[covered], known.token == token {
           titles.append(known.title ?? "")
@@ -219,13 +176,20 @@ public struct NavigationStack: ContainerWidget {
     let trail = outerTrail ?? NavigationTrail()
     trail.titles = titles
     let inner = context.inStack(link, trail: trail, screen: topKey)
+    // Each screen keeps what its views keep under its own key: a pushed screen's scroll view
+    // is not the root's.
+    let drawTop = { (area: Rect, buffer: inout Buffer) in
+      guard let session else {
+        return TerminalUI.render(top, in: area, into: &buffer, context: inner)
+      }
+      session.scoped(topKey) { TerminalUI.render(top, in: area, into: &buffer, context: inner) }
+    }
     if outerTrail == nil {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
-      let content = rect.inset(top: min(1, rect.height))
-      TerminalUI.render(top, in: content, into: &buffer, context: inner)
+      drawTop(rect.inset(top: min(1, rect.height)), &buffer)
       drawTitleBar(trail.titles, in: bar, into: &buffer, theme: context.theme)
     } else {
-      TerminalUI.render(top, in: rect, into: &buffer, context: inner)
+      drawTop(rect, &buffer)
     }
   }
 
@@ -299,19 +263,8 @@ final class StackTitles {
   }
 }
 
-/// Where a view is written in the source: the identity of a view that keeps something between
-/// frames without a store to name it (a stack over a plain path, a scroll view, a picker).
-struct CallSite: Hashable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
-
-  init(fileID: StaticString, line: UInt, column: UInt) {
-    self.fileID = "\(fileID)"
-    self.line = line
-    self.column = column
-  }
-}
+/// Who a stack over a plain path is, under its place among the views.
+private struct StackPlace: Hashable {}
 
 /// The titles of the stacks being drawn, outermost first: the outermost stack hands it down in
 /// its screens' context, inner stacks add to it, and the outermost draws it as the title bar.

@@ -199,13 +199,25 @@ private struct ScreenScope: ContainerWidget {
 
   var modifiedContent: (any View)? { content }
   var isFlexible: Bool { content.isFlexible }
+  // What its views keep is keyed under it too: another item presented starts afresh.
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    content.measure(proposal, context: context)
+    guard let session = context.session else { return content.measure(proposal, context: context) }
+    return session.scoped(key) { content.measure(proposal, context: context) }
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    context.session?.enterScreen(key)
-    content.render(in: rect, into: &buffer, context: context)
+    guard let session = context.session else {
+      return content.render(in: rect, into: &buffer, context: context)
+    }
+    session.enterScreen(key)
+    session.scoped(key) { content.render(in: rect, into: &buffer, context: context) }
   }
+}
+
+/// The scope of an overlay's box (`sheet`, `alert`): what its views keep is not what the
+/// screen under it keeps.
+private struct OverlayScope: Hashable, CustomStringConvertible {
+  let id: String
+  var description: String { id }
 }
 
 /// A button of an alert or a confirmation dialog: a label, a role, and what pressing it does.
@@ -322,7 +334,10 @@ struct Overlay: ContainerWidget {
     // closing it returns focus to where it was on them.
     session?.beginModal(id, nestedIn: inert?.screen ?? [])
     session?.setEscape(dismiss)
+    // What the overlay's views keep is not what the screen under it keeps.
+    session?.enterScope(OverlayScope(id: id))
     drawCentred(view, into: &buffer, in: rect, minimumWidth: minimumWidth, context: context)
+    session?.leaveScope()
     session?.endModal()
   }
 }

@@ -140,17 +140,21 @@ private func stackLengths(
   _ children: [any Widget], proposal: Size, spacing: Int, axis: Axis, context: RenderContext
 ) -> (lengths: [Int], across: Int) {
   var remaining = proposal.along(axis)
+  var slots = StackSlots()
   var lengths = Array(repeating: 0, count: children.count)
   var across = 0
   var flexible: [Int] = []
   for (index, child) in children.enumerated() {
+    let slot = slots.next(child)
     if index > 0 { remaining = max(0, remaining - spacing) }
     if growsAlong(child, axis) {
       flexible.append(index)
       continue
     }
-    let size = child.measure(
-      Size(along: remaining, across: proposal.across(axis), axis: axis), context: context)
+    let size = placed(child, at: slot, context: context) {
+      child.measure(
+        Size(along: remaining, across: proposal.across(axis), axis: axis), context: context)
+    }
     lengths[index] = min(size.along(axis), remaining)
     across = max(across, size.across(axis))
     remaining -= lengths[index]
@@ -182,15 +186,56 @@ private func stackRender(
   let (lengths, _) = stackLengths(
     children, proposal: Size(width: rect.width, height: rect.height), spacing: spacing,
     axis: axis, context: context)
+  var slots = StackSlots()
   var offset = 0
   for (index, child) in children.enumerated() {
+    let slot = slots.next(child)
     if index > 0 { offset += spacing }
     let slice =
       axis == .vertical
       ? Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: lengths[index])
       : Rect(x: rect.x + offset, y: rect.y, width: lengths[index], height: rect.height)
     let area = slice.intersection(rect)
-    if !area.isEmpty { child.render(in: area, into: &buffer, context: context) }
+    // A child the stack had no room left for (not one that wants none) keeps what it keeps,
+    // for when there is room again.
+    let isCrowdedOut =
+      area.isEmpty
+      && (offset >= Size(width: rect.width, height: rect.height).along(axis) || rect.isEmpty)
+    placed(child, at: slot, context: context) {
+      if !area.isEmpty {
+        child.render(in: area, into: &buffer, context: context)
+      } else if !isCrowdedOut {
+        return
+      } else if let scope = child as? IdentityScope {
+        context.session?.keepMemory(under: scope.id)
+      } else {
+        context.session?.keepMemory()
+      }
+    }
     offset += lengths[index]
   }
+}
+
+/// Numbers a stack's children, in order, among the views written directly in it: each gets its
+/// ``Slot``, and the scoped ones (a branch of an `if`, an element of a `ForEach`), which are
+/// keyed by their own scope, get none.
+private struct StackSlots {
+  private var count = 0
+
+  mutating func next(_ child: any Widget) -> Int? {
+    guard Swift.type(of: child) != IdentityScope.self else { return nil }
+    defer { count += 1 }
+    return count
+  }
+}
+
+/// Runs `body` (measuring or drawing `child`) under the child's slot, if it has one.
+@MainActor
+private func placed<Result>(
+  _ child: any Widget, at slot: Int?, context: RenderContext, _ body: () -> Result
+) -> Result {
+  guard let slot, let session = context.session else { return body() }
+  session.enterScope(Slot(index: slot))
+  defer { session.leaveScope() }
+  return body()
 }

@@ -16,22 +16,31 @@ public enum ViewBuilder {
   /// Wraps one view.
   public static func buildExpression(_ view: some View) -> [any View] { [view] }
   /// Joins the statements of a block.
-  public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [any View]...) -> [any View] {
+    // The statement an `if` is written at tells its branches from another `if`'s.
+    parts.enumerated().flatMap { IdentityScope.placing($1, at: $0) }
+  }
   /// An `if` without `else`: its views have an identity of their own, so they do not take
   /// that of identical views after them.
   public static func buildOptional(_ part: [any View]?) -> [any View] {
-    part.map { IdentityScope.scoping($0, under: Branch.then) } ?? []
+    part.map { scoped($0, under: Branch.then) } ?? []
   }
   /// The `if` branch of an `if`/`else`.
   public static func buildEither(first part: [any View]) -> [any View] {
-    IdentityScope.scoping(part, under: Branch.then)
+    scoped(part, under: Branch.then)
   }
   /// The `else` branch of an `if`/`else`.
   public static func buildEither(second part: [any View]) -> [any View] {
-    IdentityScope.scoping(part, under: Branch.otherwise)
+    scoped(part, under: Branch.otherwise)
+  }
+  private static func scoped(_ part: [any View], under id: some Hashable) -> [any View] {
+    IdentityScope.scoping(flattened(part), under: AnyHashable(id)).map { $0 as any View }
   }
   /// A `for` loop.
-  public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[any View]]) -> [any View] {
+    // Each pass is a view of its own, so a pass more or less moves nothing after the loop.
+    parts.enumerated().flatMap { scoped($1, under: Slot(index: $0)) }
+  }
   /// `if #available` blocks.
   public static func buildLimitedAvailability(_ part: [any View]) -> [any View] { part }
   /// The finished list, as one view.
@@ -85,7 +94,9 @@ extension ForEach: View, Widget, ContainerWidget where Content == Group {
   /// Makes a view for each element, identified by its position.
   public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> Group) {
     items = []
-    resolved = data.flatMap { content($0).resolved }
+    resolved = data.enumerated().flatMap {
+      IdentityScope.scoping(content($1).resolved, under: Slot(index: $0))
+    }
   }
 
   /// Makes a view for each element, identified by its `id`: focus and a field's cursor stay
@@ -104,7 +115,7 @@ extension ForEach: View, Widget, ContainerWidget where Content == Group {
     items = []
     resolved = data.flatMap { element in
       let scope = AnyHashable(element[keyPath: id])
-      return content(element).resolved.map { IdentityScope(id: scope, content: $0) as any Widget }
+      return IdentityScope.scoping(content(element).resolved, under: scope)
     }
   }
 

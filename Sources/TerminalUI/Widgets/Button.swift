@@ -50,7 +50,7 @@ public struct Button: Widget {
       let action = action
       isFocused =
         session.register(
-          identity: "button:\(label)", consumes: { $0 == .enter }, rect: rect
+          identity: "button", consumes: { $0 == .enter }, rect: rect
         ) { key, _ in
           guard key == .enter || key.isClick else { return false }
           action()
@@ -93,7 +93,7 @@ public struct Toggle: Widget {
     let binding = isOn
     let isFocused =
       context.session?.register(
-        identity: "toggle:\(label)", consumes: { $0 == .enter || $0 == .character(" ") },
+        identity: "toggle", consumes: { $0 == .enter || $0 == .character(" ") },
         help: [FocusSession.HelpEntry(key: "space", label: "toggle", keys: [.character(" ")])],
         rect: rect
       ) { key, _ in

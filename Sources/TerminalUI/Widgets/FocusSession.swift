@@ -131,6 +131,8 @@ final class FocusSession {
       focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks, builds: builds)
     session.isLocked = true
     session.followsScreens = true
+    // The screen under the overlay keeps what it keeps under the same keys as when on top.
+    session.scopes = scopes
     return session
   }
 
@@ -143,6 +145,26 @@ final class FocusSession {
   /// Starts drawing a view with an identity of its own.
   func enterScope(_ id: AnyHashable) { scopes.append(id) }
 
+  /// Keeps what the views under `id` keep, though this frame does not draw them (a covered
+  /// screen, a tab not shown).
+  func keepMemory(under id: some Hashable) {
+    memory.keep(under: scopes + [AnyHashable(id)])
+  }
+
+  /// Keeps what the view being drawn and the views in it keep, though this frame gives them no
+  /// room.
+  func keepMemory() {
+    memory.keep(under: scopes)
+  }
+
+  /// Runs `body` (measuring or drawing a view) under `id`.
+  @discardableResult
+  func scoped<Result>(_ id: some Hashable, _ body: () -> Result) -> Result {
+    scopes.append(AnyHashable(id))
+    defer { _ = scopes.popLast() }
+    return body()
+  }
+
   /// Ends drawing the view of the last ``enterScope(_:)``.
   func leaveScope() { _ = scopes.popLast() }
 
@@ -151,6 +173,11 @@ final class FocusSession {
   /// ``ForEach``, each `.id(_:)` and each branch of an `if`.
   func scopedKey(_ key: AnyHashable) -> AnyHashable {
     scopes.isEmpty ? key : AnyHashable(ScopedKey(scopes: scopes, key: key))
+  }
+
+  /// `key` under the identities of the views `session` is drawing, or as it is without one.
+  static func key(_ key: some Hashable, in session: FocusSession?) -> AnyHashable {
+    session?.scopedKey(AnyHashable(key)) ?? AnyHashable(key)
   }
 
   /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
@@ -312,43 +339,4 @@ final class FocusSession {
     isLocked = true
     isScreenSettled = true
   }
-}
-
-/// What a frame's views asked of the runtime, screens under overlays included: tasks (it
-/// starts the new ones and cancels the ones no longer drawn), whether covered screens were
-/// read, and which navigation stacks were drawn (the others' remembered titles go).
-@MainActor
-final class FrameTasks {
-  var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
-  var readCoveredScreens = false
-  /// The navigation stacks drawn, by identity: the others' remembered titles are forgotten.
-  var stacksDrawn: Set<AnyHashable> = []
-}
-
-/// The views a frame built as it was laid out (a stack's screens, a tab's content), by what
-/// built them and where: when focus moves to another screen, the frame is laid out again with
-/// the focus where it belongs, and reuses them, so each `body` is evaluated once per frame.
-@MainActor
-final class FrameBuilds {
-  var values: [AnyHashable: Any] = [:]
-}
-
-/// Values kept across frames by widgets, keyed by what they concern.
-@MainActor
-final class FrameMemory {
-  var values: [AnyHashable: Any] = [:]
-  /// The titles each navigation stack remembers for its screens, by stack: only the stacks
-  /// drawn in the last frame keep theirs (a stack drawn again reads its titles again).
-  var stackTitles: [AnyHashable: StackTitles] = [:]
-
-  subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
-    get { values[key] as? Value }
-    set { values[key] = newValue }
-  }
-}
-
-/// A key under the identities of the views it was made in (``FocusSession/scopedKey(_:)``).
-private struct ScopedKey: Hashable {
-  let scopes: [AnyHashable]
-  let key: AnyHashable
 }

@@ -71,8 +71,9 @@ public struct List<ID: Hashable>: Widget {
     let page = max(1, rect.height)
     let activates = onActivate != nil && count > 0
     let identity = session?.nextIdentity("list") ?? ""
-    let memoryKey = ListScrollKey(identity: identity, count: count)
-    let selectionKey = ListSelectionKey(identity: identity, count: count)
+    let memoryKey = FocusSession.key(ListScrollKey(identity: identity, count: count), in: session)
+    let selectionKey = FocusSession.key(
+      ListSelectionKey(identity: identity, count: count), in: session)
     let registration = session?.register(
       identity: "list",
       consumes: { key in
@@ -149,7 +150,7 @@ enum Rows {
   /// found by a search (and remembered).
   @MainActor
   static func selectedIndex<ID: Hashable>(
-    _ selected: ID?, count: Int, id: (Int) -> ID, memory: FrameMemory?, key: ListSelectionKey
+    _ selected: ID?, count: Int, id: (Int) -> ID, memory: FrameMemory?, key: AnyHashable
   ) -> Int? {
     guard let selected else { return nil }
     if let known = memory?[key, as: Int.self], known < count, id(known) == selected {
@@ -165,7 +166,7 @@ enum Rows {
   @MainActor
   static func choose<ID: Hashable>(
     _ index: Int, id: (Int) -> ID, selection: Binding<ID?>, memory: FrameMemory,
-    key: ListSelectionKey
+    key: AnyHashable
   ) {
     let chosen = id(index)
     if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
@@ -305,8 +306,9 @@ public struct CheckboxList<ID: Hashable>: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let session = context.session
-    let highlightKey = CheckboxHighlightKey(
-      identity: session?.nextIdentity("checkboxes") ?? "", count: ids.count)
+    let highlightKey = FocusSession.key(
+      CheckboxHighlightKey(identity: session?.nextIdentity("checkboxes") ?? "", count: ids.count),
+      in: session)
     let ids = ids
     let selection = selection
     let registration = session?.register(

@@ -19,22 +19,33 @@ public struct Picker<Value: Hashable>: Widget {
   let options: [Value]
   let titles: [String]
   let visibleOptions: Int
-  let identity: PickerKey
 
-  /// Creates a picker of `options`, titled by `title`, choosing `selection`.
+  /// Creates a picker of `options`, titled by `title`, choosing `selection`. Whether it is
+  /// open belongs to the view where it is written: a view written once and shown twice opens
+  /// in each place on its own.
   public init(
     _ label: String, selection: Binding<Value>, options: some Sequence<Value>,
-    visibleOptions: Int = 6,
-    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-    title: (Value) -> String
+    visibleOptions: Int = 6, title: (Value) -> String
   ) {
     self.label = label
     self.selection = selection
     self.options = Array(options)
     self.titles = self.options.map(title)
     self.visibleOptions = max(1, visibleOptions)
-    self.identity = PickerKey(
-      label: label, site: CallSite(fileID: fileID, line: line, column: column))
+  }
+
+  /// Creates a picker, once told apart by where it was written.
+  @available(
+    *, deprecated,
+    message: "A picker is identified by its place among the views; drop the arguments."
+  )
+  public init(
+    _ label: String, selection: Binding<Value>, options: some Sequence<Value>,
+    visibleOptions: Int = 6, fileID: StaticString, line: UInt, column: UInt,
+    title: (Value) -> String
+  ) {
+    self.init(
+      label, selection: selection, options: options, visibleOptions: visibleOptions, title: title)
   }
 
   /// What the picker keeps between frames: whether it is open and which option is highlighted.
@@ -43,7 +54,7 @@ public struct Picker<Value: Hashable>: Widget {
   }
 
   private func popup(_ context: RenderContext) -> Popup? {
-    context.remembered(identity, as: Popup.self)
+    context.remembered(PickerKey(), as: Popup.self)
   }
 
   private var closedText: String {
@@ -64,13 +75,13 @@ public struct Picker<Value: Hashable>: Widget {
     let open = popup(context)
     let (options, titles, selection) = (options, titles, selection)
     // Found at key time by the key the views being drawn scope it with.
-    let identity = context.session?.scopedKey(identity) ?? AnyHashable(identity)
+    let identity = FocusSession.key(PickerKey(), in: context.session)
     let page = min(visibleOptions, options.count)
     let listTop = rect.y + 1
     let offset = open.map { Rows.offset(showing: $0.highlight, page: page, count: options.count) }
     let navigation: [KeyEvent] = [.up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape]
     let control = context.session?.register(
-      identity: "picker:\(label)",
+      identity: "picker",
       consumes: { [isOpen = open != nil] key in
         guard isOpen else { return key == .enter || key == .character(" ") }
         if case .character = key { return true }
@@ -159,8 +170,5 @@ public struct Picker<Value: Hashable>: Widget {
   }
 }
 
-/// Who a picker is, for what it keeps between frames: its label and where it is made.
-struct PickerKey: Hashable {
-  let label: String
-  let site: CallSite
-}
+/// What a picker keeps between frames, under its place among the views.
+struct PickerKey: Hashable {}

@@ -24,16 +24,23 @@ public struct ScrollView: ContainerWidget {
   public static let maximumContentHeight = 10_000
 
   let content: any Widget
-  let identity: AnyHashable
 
-  /// Scrolls `content`.
-  public init(
-    fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-    @ViewBuilder content: () -> Group
-  ) {
+  /// Scrolls `content`. Its offset belongs to the view where it is written, as `@State` does
+  /// in SwiftUI: a view written once and shown twice scrolls in each place on its own.
+  public init(@ViewBuilder content: () -> Group) {
     // The content is a vertical stack, as in SwiftUI's vertical scroll view.
     self.content = VStack(content: content)
-    self.identity = AnyHashable(CallSite(fileID: fileID, line: line, column: column))
+  }
+
+  /// Scrolls `content`, once told apart by where it was written.
+  @available(
+    *, deprecated,
+    message: "A scroll view is identified by its place among the views; drop the arguments."
+  )
+  public init(
+    fileID: StaticString, line: UInt, column: UInt, @ViewBuilder content: () -> Group
+  ) {
+    self.init(content: content)
   }
 
   var modifiedContent: (any View)? { content }
@@ -72,8 +79,8 @@ public struct ScrollView: ContainerWidget {
     content.render(
       in: Rect(x: 0, y: 0, width: width, height: height), into: &page, context: context)
     let lastOffset = max(0, height - rect.height)
-    let offsetKey = session?.scopedKey(ScrollOffsetKey(identity: identity)) ?? AnyHashable(0)
-    let focusKey = session?.scopedKey(ScrollFocusKey(identity: identity)) ?? AnyHashable(0)
+    let offsetKey = FocusSession.key(ScrollOffsetKey(), in: session)
+    let focusKey = FocusSession.key(ScrollFocusKey(), in: session)
     var offset = min(session?.memory[offsetKey, as: Int.self] ?? 0, lastOffset)
     // When focus has just moved to a control in the content, it is scrolled into view.
     if let session, session.controls.indices.contains(session.focusedIndex),
@@ -146,12 +153,8 @@ public struct ScrollView: ContainerWidget {
   }
 }
 
-/// Where a scroll view keeps its offset between frames.
-private struct ScrollOffsetKey: Hashable {
-  let identity: AnyHashable
-}
+/// Where a scroll view keeps its offset between frames, under its place among the views.
+private struct ScrollOffsetKey: Hashable {}
 
 /// Where a scroll view remembers the control that had focus in the last frame.
-private struct ScrollFocusKey: Hashable {
-  let identity: AnyHashable
-}
+private struct ScrollFocusKey: Hashable {}

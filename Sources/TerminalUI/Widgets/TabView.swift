@@ -93,7 +93,17 @@ public struct TabView<Value: Hashable>: Widget {
       ) {
         tabs[current].content()
       }
-      TerminalUI.render(tab, in: content, into: &buffer, context: context)
+      // Each tab keeps what its views keep under its own key, shown or not.
+      if let session = context.session {
+        for (index, other) in tabs.enumerated() where index != current {
+          session.keepMemory(under: TabScope(value: AnyHashable(other.value)))
+        }
+        session.scoped(TabScope(value: AnyHashable(tabs[current].value))) {
+          TerminalUI.render(tab, in: content, into: &buffer, context: context)
+        }
+      } else {
+        TerminalUI.render(tab, in: content, into: &buffer, context: context)
+      }
     }
   }
 }
@@ -131,6 +141,13 @@ public enum TabBuilder<Value: Hashable> {
 }
 
 /// What a tab's content is built under for the frame.
+/// The scope of a tab's content, by the tab's value: what its views keep is their own in each
+/// tab.
+private struct TabScope: Hashable, CustomStringConvertible {
+  let value: AnyHashable
+  var description: String { "tab:\(value.base)" }
+}
+
 private struct TabContentKey: Hashable {
   let tabView: BuildToken
   let index: Int

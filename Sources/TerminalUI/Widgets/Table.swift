@@ -160,8 +160,9 @@ public struct Table<Element, ID: Hashable>: Widget {
     let (count, id, selection, sort, onActivate) = (count, id, selection, sort, onActivate)
     let page = max(1, rect.height - 1)
     let identity = session?.nextIdentity("table") ?? ""
-    let offsetKey = ListScrollKey(identity: identity, count: count)
-    let selectionKey = ListSelectionKey(identity: identity, count: count)
+    let offsetKey = FocusSession.key(ListScrollKey(identity: identity, count: count), in: session)
+    let selectionKey = FocusSession.key(
+      ListSelectionKey(identity: identity, count: count), in: session)
     let overflows = count > page
     let tableWidth = overflows ? max(0, rect.width - 1) : rect.width
     let find = { (memory: FrameMemory?) -> Int? in

@@ -47,12 +47,12 @@ public struct TextEditor: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
     let session = context.session
-    let identity = session?.nextIdentity("editor:\(placeholder)") ?? ""
+    let identity = session?.nextIdentity("editor") ?? ""
     let (binding, lineLimit, maxLength) = (text, lineLimit, maxLength)
-    let offsetKey = EditorScrollKey(identity: identity)
-    let goalKey = EditorGoalKey(identity: identity)
+    let offsetKey = FocusSession.key(EditorScrollKey(identity: identity), in: session)
+    let goalKey = FocusSession.key(EditorGoalKey(identity: identity), in: session)
     let registration = session?.register(
-      identity: "editor:\(placeholder)", takesText: true,
+      identity: "editor", takesText: true,
       consumes: TextEditorEditing.isEditingKey, rect: rect
     ) { key, session in
       var editing = TextEditorEditing(

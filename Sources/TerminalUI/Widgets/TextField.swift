@@ -50,7 +50,7 @@ public struct TextField: Widget {
     let session = context.session
     let binding = text
     let maxLength = maxLength
-    let baseIdentity = "field:" + placeholder
+    let baseIdentity = "field"
     let identity = session?.nextIdentity(baseIdentity) ?? ""
     let isSecure = isSecure
     let submit = submit

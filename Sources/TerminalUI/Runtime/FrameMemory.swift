@@ -1,0 +1,74 @@
+/// What a frame's views asked of the runtime, screens under overlays included: tasks (it
+/// starts the new ones and cancels the ones no longer drawn), whether covered screens were
+/// read, and which navigation stacks were drawn (the others' remembered titles go).
+@MainActor
+final class FrameTasks {
+  var bodies: [AnyHashable: @MainActor () async -> Void] = [:]
+  var readCoveredScreens = false
+  /// The navigation stacks drawn, by identity: the others' remembered titles are forgotten.
+  var stacksDrawn: Set<AnyHashable> = []
+}
+
+/// The views a frame built as it was laid out (a stack's screens, a tab's content), by what
+/// built them and where: when focus moves to another screen, the frame is laid out again with
+/// the focus where it belongs, and reuses them, so each `body` is evaluated once per frame.
+@MainActor
+final class FrameBuilds {
+  var values: [AnyHashable: Any] = [:]
+}
+
+/// Values kept across frames by widgets (a scroll offset, an open picker), keyed by the views
+/// they belong to: what a view keeps lives as long as the view, as SwiftUI's `@State` does.
+/// A value no frame drew or kept is forgotten after the frame, so a view that goes and comes
+/// back starts afresh, and the rows removed from a list leave nothing behind.
+@MainActor
+final class FrameMemory {
+  private var values: [AnyHashable: Any] = [:]
+  /// The titles each navigation stack remembers for its screens, by stack: only the stacks
+  /// drawn in the last frame keep theirs (a stack drawn again reads its titles again).
+  var stackTitles: [AnyHashable: StackTitles] = [:]
+  /// The keys read or written since the last frame ended.
+  private var touched: Set<AnyHashable> = []
+  /// The views alive but not drawn in this frame (the screens a stack covers, the tabs not
+  /// shown, views given no room), by their scopes: what they keep stays.
+  private var hidden: [[AnyHashable]] = []
+
+  subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
+    get {
+      touched.insert(key)
+      return values[key] as? Value
+    }
+    set {
+      touched.insert(key)
+      values[key] = newValue
+    }
+  }
+
+  /// Keeps what the views under `scopes` keep, though this frame does not draw them.
+  func keep(under scopes: [AnyHashable]) {
+    hidden.append(scopes)
+  }
+
+  /// Ends a frame: forgets the titles of the stacks it did not draw (`tasks`) and, when the
+  /// screen had room (a frame with none draws no view), what neither the frame nor the keys
+  /// since the last one touched, unless kept.
+  func endFrame(drawn tasks: FrameTasks, hadRoom: Bool) {
+    StackTitles.forgetStacks(notDrawnIn: tasks, in: self)
+    defer {
+      touched.removeAll(keepingCapacity: true)
+      hidden.removeAll(keepingCapacity: true)
+    }
+    guard hadRoom, !values.isEmpty else { return }
+    values = values.filter { key, _ in
+      guard !touched.contains(key) else { return true }
+      guard let scoped = key.base as? ScopedKey else { return false }
+      return hidden.contains { scoped.scopes.starts(with: $0) }
+    }
+  }
+}
+
+/// A key under the identities of the views it was made in (``FocusSession/scopedKey(_:)``).
+struct ScopedKey: Hashable {
+  let scopes: [AnyHashable]
+  let key: AnyHashable
+}
