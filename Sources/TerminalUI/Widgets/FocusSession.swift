@@ -141,6 +141,9 @@ final class FocusSession {
   /// The identities of the views being drawn, outermost first (``IdentityScope``): a
   /// control's identity starts with them.
   private var scopes: [AnyHashable] = []
+  /// The paths written out (`0/2/if`) of the first scopes, by depth, made when a control
+  /// registers and kept while those scopes are: the controls of one stack write theirs once.
+  private var writtenPaths: [String] = []
 
   /// Starts drawing a view with an identity of its own.
   func enterScope(_ id: AnyHashable) { scopes.append(id) }
@@ -160,13 +163,16 @@ final class FocusSession {
   /// Runs `body` (measuring or drawing a view) under `id`.
   @discardableResult
   func scoped<Result>(_ id: some Hashable, _ body: () -> Result) -> Result {
-    scopes.append(AnyHashable(id))
-    defer { _ = scopes.popLast() }
+    enterScope(AnyHashable(id))
+    defer { leaveScope() }
     return body()
   }
 
   /// Ends drawing the view of the last ``enterScope(_:)``.
-  func leaveScope() { _ = scopes.popLast() }
+  func leaveScope() {
+    _ = scopes.popLast()
+    if writtenPaths.count > scopes.count { writtenPaths.removeLast() }
+  }
 
   /// `key` under the identities of the views being drawn or measured: what a view keeps
   /// between frames (a scroll offset, an open popup) is its own in each element of a
@@ -183,7 +189,11 @@ final class FocusSession {
   /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
   private func scoped(_ identity: String) -> String {
     guard !scopes.isEmpty else { return identity }
-    return scopes.map { "\($0.base)" }.joined(separator: "/") + "/" + identity
+    while writtenPaths.count < scopes.count {
+      let scope = "\(scopes[writtenPaths.count].base)"
+      writtenPaths.append(writtenPaths.last.map { $0 + "/" + scope } ?? scope)
+    }
+    return writtenPaths[scopes.count - 1] + "/" + identity
   }
 
   /// Registers a control; returns its index and whether it is the focused one.
