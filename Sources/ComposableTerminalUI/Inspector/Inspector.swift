@@ -306,6 +306,22 @@ extension Inspector: ApplicationLayer {
 }
 
 extension Inspector: KeyInterceptor {
+  /// What the inspector's keys do while it has them: its pane and the app's help bar list these.
+  static let keyCommands = [
+    KeyCommand("step", keys: [.left, .right], shownAs: "←/→"),
+    KeyCommand("", keys: [.home, .end]),
+    KeyCommand("details", keys: [.pageUp, .pageDown]),
+    KeyCommand("export", keys: [.character("e")]),
+    KeyCommand("app", keys: [.escape]),
+    KeyCommand("close", keys: [.function(12)], shownAs: "F12"),
+  ]
+
+  /// While the pane has the keys, its commands are all the help bar lists (with Ctrl-C): the
+  /// screen's keys do not reach the screen.
+  public func commands(in app: Application) -> [KeyCommand]? {
+    isOpen && isFocused ? Self.keyCommands : nil
+  }
+
   public func intercept(_ key: KeyEvent, in app: Application) -> Bool {
     self.app = app
     if key == .function(12) {

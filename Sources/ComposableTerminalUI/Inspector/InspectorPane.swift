@@ -183,9 +183,7 @@ struct InspectorPane {
       lines.append((" F12 inspect (the app has the keys)", { $0.muted }))
       return lines
     }
-    let keys = [
-      "←/→ step", "home/end", "pgup/pgdn details", "e export", "esc app", "F12 close",
-    ]
+    let keys = Inspector.keyCommands.map(\.helpText)
     var help: [String] = []
     var line = ""
     for key in keys {

@@ -203,13 +203,14 @@ public final class Application {
 
   /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
   public var helpText: String {
-    keyHelp.entries(overlay: false).map { "\($0.entry.key) \($0.entry.label)" }
+    keyHelp.entries(overlay: false).map(\.entry.text)
       .joined(separator: "  ")
   }
 
   var keyHelp: KeyHelp {
     KeyHelp(
-      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys)
+      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys,
+      layerCommands: keyInterceptor?.commands(in: self))
   }
 
   /// Handles keys, then draws at most one frame.

@@ -9,12 +9,24 @@ struct KeyHelp {
   /// The application's own keys.
   let globalKeys: [(key: String, label: String)]
   var toolKeys: [(key: String, label: String)] = []
+  /// The commands of a layer over the app that takes every key (an inspector with the keys),
+  /// if one does: they are all that acts, with Ctrl-C.
+  var layerCommands: [KeyCommand]?
 
   /// The keys that act now, each listed once, in order of importance: what the focused control
   /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
   /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
   /// application's keys.
   func entries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
+    if let layerCommands {
+      // The layer's commands, dropped from the last when the bar is narrow, then Ctrl-C.
+      let listed = layerCommands.filter(\.isListed)
+      return listed.enumerated().map { offset, command in
+        let entry = FocusSession.HelpEntry(
+          key: command.keyLabel, label: command.name, keys: command.keys)
+        return (entry, 100 + offset)
+      } + [(FocusSession.HelpEntry(key: "ctrl-c", label: "quit"), 0)]
+    }
     let focused = self.focused
     func acts(_ entry: FocusSession.HelpEntry) -> Bool {
       guard let focused else { return true }
@@ -110,7 +122,7 @@ struct KeyHelp {
   func bar(width: Int) -> String {
     var entries = self.entries(overlay: false)
     func text() -> String {
-      entries.map { "\($0.entry.key) \($0.entry.label)" }.joined(separator: "  ")
+      entries.map(\.entry.text).joined(separator: "  ")
     }
     var line = text()
     while displayWidth(line) > width,

@@ -23,4 +23,13 @@ public protocol KeyInterceptor: AnyObject {
   func intercept(_ key: KeyEvent, in app: Application) -> Bool
   /// Called after the screen handled a key the interceptor did not use.
   func didRoute(_ key: KeyEvent, in app: Application)
+  /// What the interceptor's keys do while it takes every key, or nil while it lets them through
+  /// to the app: while it has the keys, the help bar lists these commands (and Ctrl-C) only,
+  /// since the screen's keys would not reach the screen.
+  func commands(in app: Application) -> [KeyCommand]?
+}
+
+extension KeyInterceptor {
+  /// An interceptor that names no commands lets the app's keys be listed.
+  public func commands(in app: Application) -> [KeyCommand]? { nil }
 }

@@ -46,6 +46,9 @@ final class FocusSession {
     var key: String
     var label: String
     var keys: [KeyEvent] = []
+
+    /// As the help bar writes it: `e export`, or `home/end` when the key's name says it.
+    var text: String { label.isEmpty ? key : key + " " + label }
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.

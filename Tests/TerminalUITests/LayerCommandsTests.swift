@@ -1,0 +1,80 @@
+import TerminalUI
+import Testing
+
+// A layer over the app that takes every key names its commands: while it has the keys, the help
+// bar lists those (and Ctrl-C), never the screen's keys, which would not reach the screen.
+
+/// Takes every key while open, as an inspector with the keys does.
+@MainActor
+private final class Ruler: KeyInterceptor {
+  var isOpen = false
+  var seen: [KeyEvent] = []
+
+  func intercept(_ key: KeyEvent, in app: Application) -> Bool {
+    if key == .function(2) {
+      isOpen.toggle()
+      return true
+    }
+    guard isOpen else { return false }
+    seen.append(key)
+    return true
+  }
+
+  func didRoute(_ key: KeyEvent, in app: Application) {}
+
+  func commands(in app: Application) -> [KeyCommand]? {
+    isOpen
+      ? [
+        KeyCommand("measure", keys: [.left, .right], shownAs: "←/→"),
+        KeyCommand("", keys: [.home, .end]),
+        KeyCommand("close", keys: [.function(2)]),
+        KeyCommand("measure", keys: [.character("["), .character("]")], isListed: false),
+      ] : nil
+  }
+}
+
+/// Takes F2 only, naming no commands.
+@MainActor
+private final class Silent: KeyInterceptor {
+  func intercept(_ key: KeyEvent, in app: Application) -> Bool { key == .function(2) }
+  func didRoute(_ key: KeyEvent, in app: Application) {}
+}
+
+@MainActor
+struct LayerCommandsTests {
+  private func app(_ interceptor: any KeyInterceptor) -> (Application, HeadlessBackend) {
+    var count = 0
+    let backend = HeadlessBackend(width: 60, height: 3)
+    let app = Application(backend: backend, showsHelpBar: true) {
+      Text("\(count)")
+        .keys(KeyTable { KeyBinding(.character("+"), "increment", ()) }) { _ in count += 1 }
+    }
+    app.keyInterceptor = interceptor
+    app.renderIfNeeded()
+    return (app, backend)
+  }
+
+  @Test func whileALayerHasTheKeysTheHelpBarListsItsCommandsOnly() {
+    let ruler = Ruler()
+    let (app, backend) = app(ruler)
+    #expect(app.helpText.hasPrefix("+ increment"))
+    app.handle([.function(2)])
+    #expect(app.helpText == "←/→ measure  home/end  f2 close  ctrl-c quit")
+    #expect(backend.buffer.lines[2].hasPrefix("←/→ measure  home/end  f2 close  ctrl-c quit"))
+    app.handle([.character("+"), .function(2)])
+    #expect(ruler.seen == [.character("+")])
+    #expect(app.helpText.hasPrefix("+ increment"), "closed, the screen's keys are back")
+  }
+
+  @Test func aLayerThatNamesNoCommandsLeavesTheScreensKeysListed() {
+    let (app, _) = app(Silent())
+    app.handle([.function(2)])
+    #expect(app.helpText.hasPrefix("+ increment"))
+  }
+
+  @Test func aCommandIsListedAsItsKeysAndName() {
+    #expect(KeyCommand("export", keys: [.character("e")]).helpText == "e export")
+    #expect(KeyCommand("", keys: [.pageUp, .pageDown]).helpText == "pgup/pgdn")
+    #expect(KeyCommand("step", keys: [.left], shownAs: "←").keyLabel == "←")
+  }
+}
