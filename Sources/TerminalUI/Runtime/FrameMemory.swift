@@ -31,7 +31,7 @@ final class FrameMemory {
   private var touched: Set<AnyHashable> = []
   /// The views alive but not drawn in this frame (the screens a stack covers, the tabs not
   /// shown, views given no room), by their scopes: what they keep stays.
-  private var hidden: [[AnyHashable]] = []
+  private var hidden: [[ScopeEntry]] = []
 
   subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
     get {
@@ -45,7 +45,7 @@ final class FrameMemory {
   }
 
   /// Keeps what the views under `scopes` keep, though this frame does not draw them.
-  func keep(under scopes: [AnyHashable]) {
+  func keep(under scopes: [ScopeEntry]) {
     hidden.append(scopes)
   }
 
@@ -69,6 +69,23 @@ final class FrameMemory {
 
 /// A key under the identities of the views it was made in (``FocusSession/scopedKey(_:)``).
 struct ScopedKey: Hashable {
-  let scopes: [AnyHashable]
+  let scopes: [ScopeEntry]
   let key: AnyHashable
+}
+
+/// One step of the path from the root to a view: its place in its stack, the id of an
+/// ``IdentityScope``, or a container's key for what it shows (a stack's screen, a tab, an
+/// overlay's box). A stack's child costs no `AnyHashable` to enter.
+enum ScopeEntry: Hashable, CustomStringConvertible {
+  case slot(Int)
+  case scope(ScopeID)
+  case key(AnyHashable)
+
+  var description: String {
+    switch self {
+    case .slot(let index): String(index)
+    case .scope(let id): id.description
+    case .key(let key): "\(key.base)"
+    }
+  }
 }

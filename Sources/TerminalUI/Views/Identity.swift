@@ -67,17 +67,27 @@ struct IdentityScope: ContainerWidget {
     }
   }
 
-  /// `views` of the statement at `statement` of a block, the scoped ones (an `if`'s branch, a
-  /// `for` loop's passes, an `.id(_:)`) told from those of the block's other statements.
+  /// The views of a block's statements, in order, the scoped ones (an `if`'s branch, a `for`
+  /// loop's passes, an `.id(_:)`) told from those of the block's other statements by the
+  /// statement they are written at.
   @MainActor
-  static func placing(_ views: [any View], at statement: Int) -> [any View] {
-    guard statement > 0 else { return views }
-    return views.map { view in
-      guard Swift.type(of: view) == IdentityScope.self, var scope = view as? IdentityScope
-      else { return view }
-      scope.id.statement = statement
-      return scope
+  static func placing(_ parts: [[any View]]) -> [any View] {
+    guard parts.count > 1 else { return parts.first ?? [] }
+    var views: [any View] = []
+    views.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for (statement, part) in parts.enumerated() {
+      for view in part {
+        guard statement > 0, Swift.type(of: view) == IdentityScope.self,
+          var scope = view as? IdentityScope
+        else {
+          views.append(view)
+          continue
+        }
+        scope.id.statement = statement
+        views.append(scope)
+      }
     }
+    return views
   }
 }
 

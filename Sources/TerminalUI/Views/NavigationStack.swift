@@ -222,9 +222,12 @@ public struct NavigationStack: ContainerWidget {
 
 /// A screen of a stack: the stack and the element (nil for the root). It names what the frame
 /// built for the screen, the screen focus returns to, and the screen a `.task` belongs to.
-private struct StackScreenKey: Hashable {
+private struct StackScreenKey: Hashable, CustomStringConvertible {
   let stack: AnyHashable
   let id: AnyHashable?
+
+  /// As a control's identity writes it: the screen's id (the stack is the path before it).
+  var description: String { id.map { "screen:\($0.base)" } ?? "screen" }
 }
 
 /// A remembered title, and what it is valid for.

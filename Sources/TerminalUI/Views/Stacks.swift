@@ -223,8 +223,12 @@ private struct StackSlots {
   private var count = 0
 
   mutating func next(_ child: any Widget) -> Int? {
-    guard Swift.type(of: child) != IdentityScope.self else { return nil }
+    let type = Swift.type(of: child)
+    guard type != IdentityScope.self else { return nil }
     defer { count += 1 }
+    // Text, spacers and dividers keep nothing and register nothing: they are measured and drawn
+    // without entering their place, which saves most children of a stack the cost.
+    guard type != Text.self, type != Spacer.self, type != Divider.self else { return nil }
     return count
   }
 }
@@ -235,7 +239,7 @@ private func placed<Result>(
   _ child: any Widget, at slot: Int?, context: RenderContext, _ body: () -> Result
 ) -> Result {
   guard let slot, let session = context.session else { return body() }
-  session.enterScope(Slot(index: slot))
+  session.enterSlot(slot)
   defer { session.leaveScope() }
   return body()
 }

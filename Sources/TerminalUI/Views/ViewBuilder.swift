@@ -17,8 +17,7 @@ public enum ViewBuilder {
   public static func buildExpression(_ view: some View) -> [any View] { [view] }
   /// Joins the statements of a block.
   public static func buildBlock(_ parts: [any View]...) -> [any View] {
-    // The statement an `if` is written at tells its branches from another `if`'s.
-    parts.enumerated().flatMap { IdentityScope.placing($1, at: $0) }
+    IdentityScope.placing(parts)
   }
   /// An `if` without `else`: its views have an identity of their own, so they do not take
   /// that of identical views after them.

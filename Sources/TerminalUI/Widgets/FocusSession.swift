@@ -143,18 +143,32 @@ final class FocusSession {
   private var identityCounts: [String: Int] = [:]
   /// The identities of the views being drawn, outermost first (``IdentityScope``): a
   /// control's identity starts with them.
-  private var scopes: [AnyHashable] = []
+  // Entered and left around most views of every frame, on the main actor only, never while
+  // another access is under way: checked, each entry and exit cost a runtime check of its own.
+  @exclusivity(unchecked) private var scopes: [ScopeEntry] = []
   /// The paths written out (`0/2/if`) of the first scopes, by depth, made when a control
   /// registers and kept while those scopes are: the controls of one stack write theirs once.
-  private var writtenPaths: [String] = []
+  @exclusivity(unchecked) private var writtenPaths: [String] = []
 
   /// Starts drawing a view with an identity of its own.
-  func enterScope(_ id: AnyHashable) { scopes.append(id) }
+  func enterScope(_ id: AnyHashable) { scopes.append(.key(id)) }
+
+  /// Starts measuring or drawing the view of an ``IdentityScope``.
+  func enterScope(_ id: ScopeID) { scopes.append(.scope(id)) }
+
+  /// Starts measuring or drawing a stack's child at its ``Slot``.
+  func enterSlot(_ index: Int) { scopes.append(.slot(index)) }
 
   /// Keeps what the views under `id` keep, though this frame does not draw them (a covered
   /// screen, a tab not shown).
   func keepMemory(under id: some Hashable) {
-    memory.keep(under: scopes + [AnyHashable(id)])
+    memory.keep(under: scopes + [.key(AnyHashable(id))])
+  }
+
+  /// Keeps what the views of the ``IdentityScope`` `id` keep, though this frame gives them no
+  /// room.
+  func keepMemory(under id: ScopeID) {
+    memory.keep(under: scopes + [.scope(id)])
   }
 
   /// Keeps what the view being drawn and the views in it keep, though this frame gives them no
@@ -193,7 +207,7 @@ final class FocusSession {
   private func scoped(_ identity: String) -> String {
     guard !scopes.isEmpty else { return identity }
     while writtenPaths.count < scopes.count {
-      let scope = "\(scopes[writtenPaths.count].base)"
+      let scope = scopes[writtenPaths.count].description
       writtenPaths.append(writtenPaths.last.map { $0 + "/" + scope } ?? scope)
     }
     return writtenPaths[scopes.count - 1] + "/" + identity
