@@ -71,6 +71,7 @@ extension SourceLocatedViews: DeprecatedSpellingScenario {
         ScrollView(fileID: #fileID, line: #line, column: #column) {
           for line in 0..<20 { Text("line\(line)") }
         }
+        .task(fileID: #fileID, line: #line, column: #column) {}
       } destination: { _ in
         Text("pushed")
       }

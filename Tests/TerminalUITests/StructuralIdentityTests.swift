@@ -239,3 +239,53 @@ struct ViewLifetimeTests {
     #expect(backend.buffer.lines[2].hasPrefix("│x3"), "scrolled as it was")
   }
 }
+
+@MainActor
+@Observable
+private final class Started {
+  var names: [String] = []
+}
+
+/// A line that notes when its tasks start: one written twice on it.
+private struct Announced: View {
+  let name: String
+  let started: Started
+  var body: some View {
+    Text(name)
+      .task { started.names.append(name + ".inner") }
+      .task { started.names.append(name + ".outer") }
+  }
+}
+
+@MainActor
+struct PlaceIdentityTests {
+  @Test func everyTaskOfAViewWrittenOnceAndShownTwiceRuns() async {
+    let started = Started()
+    let app = Application(backend: HeadlessBackend(width: 30, height: 6)) {
+      VStack {
+        Announced(name: "a", started: started)
+        Announced(name: "b", started: started)
+      }
+    }
+    app.renderIfNeeded()
+    let deadline = ContinuousClock.now + .seconds(5)
+    while started.names.count < 4, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(started.names.sorted() == ["a.inner", "a.outer", "b.inner", "b.outer"])
+  }
+
+  @Test func twoForEachesOverTheSameIdsKeepTheirOwn() {
+    let backend = HeadlessBackend(width: 20, height: 6)
+    let app = Application(backend: backend, showsHelpBar: false) {
+      VStack {
+        ForEach([1], id: \.self) { _ in Lines(name: "a") }
+        ForEach([1], id: \.self) { _ in Lines(name: "b") }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.mouse(MouseEvent(.scrollDown, at: Position(x: 1, y: 1)))])
+    #expect(backend.buffer.lines[0].hasPrefix("a3"), "the first one scrolled")
+    #expect(backend.buffer.lines[3].hasPrefix("b0"), "the second did not")
+  }
+}

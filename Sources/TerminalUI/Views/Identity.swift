@@ -77,14 +77,25 @@ struct IdentityScope: ContainerWidget {
     views.reserveCapacity(parts.reduce(0) { $0 + $1.count })
     for (statement, part) in parts.enumerated() {
       for view in part {
-        guard statement > 0, Swift.type(of: view) == IdentityScope.self,
-          var scope = view as? IdentityScope
-        else {
+        guard statement > 0 else {
           views.append(view)
           continue
         }
-        scope.id.statement = statement
-        views.append(scope)
+        let type = Swift.type(of: view)
+        if type == IdentityScope.self, var scope = view as? IdentityScope {
+          scope.id.statement = statement
+          views.append(scope)
+        } else if type == ForEach<Group>.self, var each = view as? ForEach<Group> {
+          // Its elements are told from those of a `ForEach` over the same ids before it.
+          each.resolved = each.resolved.map { element in
+            guard var scope = element as? IdentityScope else { return element }
+            scope.id.statement = statement
+            return scope
+          }
+          views.append(each)
+        } else {
+          views.append(view)
+        }
       }
     }
     return views

@@ -176,43 +176,54 @@ extension View {
   ///
   /// (With a store, `.task { await store.send(.task).finish() }` ties the effect to the view.)
   ///
-  /// Tasks are told apart by where `.task` is written, by `id`, by the views they are drawn in
-  /// (each element of a ``ForEach`` has its own) and by the stack screen. A different `id`
-  /// restarts the task, and so does a screen popped and another pushed in its place (even
-  /// between two frames).
+  /// Tasks are told apart by the view they are written on (its place in the tree: each element
+  /// of a ``ForEach`` has its own, and a view written once and shown twice runs one in each
+  /// place), by their order on it, by `id` and by the stack screen. A different `id` restarts
+  /// the task, and so does a screen popped and another pushed in its place (even between two
+  /// frames).
   public func task(
-    id: some Hashable & Sendable = 0, fileID: StaticString = #fileID, line: UInt = #line,
-    column: UInt = #column, _ action: @escaping @MainActor () async -> Void
+    id: some Hashable & Sendable = 0, _ action: @escaping @MainActor () async -> Void
   ) -> some View {
-    TaskModifier(
-      content: self, key: TaskKey(fileID: "\(fileID)", line: line, column: column, id: id),
-      action: action)
+    TaskModifier(content: self, id: id, action: action)
+  }
+
+  /// Runs `action` while this view is on screen, once told apart by where it was written.
+  @available(
+    *, deprecated,
+    message:
+      "A task is identified by its view's place; drop the fileID:, line: and column: arguments."
+  )
+  public func task(
+    id: some Hashable & Sendable = 0, fileID: StaticString, line: UInt, column: UInt,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    task(id: id, action)
   }
 }
 
+/// A task's key among the views drawn: its view's place and its order there (`task#1`), and its
+/// `id`.
 struct TaskKey: Hashable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
+  let place: String
   let id: AnyHashable
 }
 
 /// A task's key in a frame: where it is written and the screens it is drawn in.
 struct DrawnTaskKey: Hashable {
-  /// The ``TaskKey`` under the views it is drawn in (an element of a `ForEach`, an `.id`).
-  let task: AnyHashable
+  /// The task's view and order there, and its `id`.
+  let task: TaskKey
   let screens: [AnyHashable]
 }
 
 struct TaskModifier: ContainerWidget {
   /// The content, resolved once when the modifier is made.
   let content: any Widget
-  let key: TaskKey
+  let id: AnyHashable
   let action: @MainActor () async -> Void
 
-  init(content: any View, key: TaskKey, action: @escaping @MainActor () async -> Void) {
+  init(content: any View, id: some Hashable, action: @escaping @MainActor () async -> Void) {
     self.content = primitive(content)
-    self.key = key
+    self.id = AnyHashable(id)
     self.action = action
   }
 
@@ -223,7 +234,8 @@ struct TaskModifier: ContainerWidget {
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     if let session = context.session {
-      let key = session.scopedKey(key)
+      // The tasks of one view are numbered in the order they are drawn, outermost first.
+      let key = TaskKey(place: session.numbered("task"), id: id)
       session.tasks.bodies[DrawnTaskKey(task: key, screens: context.screens)] = action
     }
     content.render(in: rect, into: &buffer, context: context)

@@ -81,7 +81,7 @@ public struct ForEach<Content> {
   /// What the elements made, in order: columns, for a `ForEach` of columns.
   let items: [Content]
   /// Every element's views, resolved when it was made, for a `ForEach` of views.
-  let resolved: [any Widget]
+  var resolved: [any Widget]
 
   init(items: [Content]) {
     self.items = items

@@ -237,6 +237,16 @@ final class FocusSession {
     return (index, index == focusedIndex)
   }
 
+  /// `kind` under the identities of the views being drawn, numbered among those drawn there so
+  /// far (`0/2/task#1`): what a view registers more than one of (its tasks) tells them apart by
+  /// their order.
+  func numbered(_ kind: String) -> String {
+    let place = scoped(kind)
+    let repeats = identityCounts[place, default: 0]
+    identityCounts[place] = repeats + 1
+    return "\(place)#\(repeats)"
+  }
+
   /// The identity the next control registered as `identity` gets (`field:Email#0`).
   func nextIdentity(_ identity: String) -> String {
     let identity = scoped(identity)
