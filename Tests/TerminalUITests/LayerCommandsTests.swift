@@ -72,6 +72,22 @@ struct LayerCommandsTests {
     #expect(app.helpText.hasPrefix("+ increment"))
   }
 
+  @Test func whileALayerHasTheKeysNoCursorShowsInTheScreensField() {
+    var text = "abc"
+    let backend = HeadlessBackend(width: 30, height: 3)
+    let app = Application(backend: backend) {
+      TextField("Name", text: Binding(get: { text }, set: { text = $0 }))
+    }
+    let ruler = Ruler()
+    app.keyInterceptor = ruler
+    app.renderIfNeeded()
+    #expect(backend.buffer.cursor == Position(x: 3, y: 0))
+    app.handle([.function(2)])
+    #expect(backend.buffer.cursor == nil, "typing goes to the layer")
+    app.handle([.function(2)])
+    #expect(backend.buffer.cursor == Position(x: 3, y: 0))
+  }
+
   @Test func aCommandIsListedAsItsKeysAndName() {
     #expect(KeyCommand("export", keys: [.character("e")]).helpText == "e export")
     #expect(KeyCommand("", keys: [.pageUp, .pageDown]).helpText == "pgup/pgdn")

@@ -201,18 +201,6 @@ public final class Application {
     setNeedsDisplay()
   }
 
-  /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
-  public var helpText: String {
-    keyHelp.entries(overlay: false).map(\.entry.text)
-      .joined(separator: "  ")
-  }
-
-  var keyHelp: KeyHelp {
-    KeyHelp(
-      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys,
-      layerCommands: keyInterceptor?.commands(in: self))
-  }
-
   /// Handles keys, then draws at most one frame.
   public func handle(_ keys: [KeyEvent]) {
     routeAll(keys)
@@ -297,7 +285,9 @@ public final class Application {
     }
     backend.draw(updates)
     lastFrame = FrameStatistics(since: bodies, layouts: layouts, cellsDrawn: updates.count)
-    backend.setCursor(isShowingHelp ? nil : buffer.cursor)
+    // No cursor shows where typing would not go: under the `?` overlay or a layer with the keys.
+    let typingGoesElsewhere = isShowingHelp || keyInterceptor?.commands(in: self) != nil
+    backend.setCursor(typingGoesElsewhere ? nil : buffer.cursor)
     backend.flush()
     previous = buffer
     frameCount += 1

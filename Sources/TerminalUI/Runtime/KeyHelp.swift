@@ -148,6 +148,20 @@ struct KeyHelp {
   }
 }
 
+extension Application {
+  /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
+  public var helpText: String {
+    keyHelp.entries(overlay: false).map(\.entry.text)
+      .joined(separator: "  ")
+  }
+
+  var keyHelp: KeyHelp {
+    KeyHelp(
+      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys,
+      layerCommands: keyInterceptor?.commands(in: self))
+  }
+}
+
 /// Draws `view` centred in `area` over a dimmed background; returns where it drew it.
 @MainActor
 @discardableResult
