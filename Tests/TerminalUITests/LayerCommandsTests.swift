@@ -40,8 +40,43 @@ private final class Silent: KeyInterceptor {
   func didRoute(_ key: KeyEvent, in app: Application) {}
 }
 
+/// A pager of our own: one command, two keys, one entry in the help.
+private struct Pager: Widget {
+  let page: Binding<Int>
+
+  func measure(_ proposal: Size, context: RenderContext) -> Size {
+    Size(width: min(8, proposal.width), height: min(1, proposal.height))
+  }
+
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    let page = page
+    context.addCommand(KeyCommand("page", keys: [.left, .right], shownAs: "←/→")) { key in
+      page.wrappedValue += key == .left ? -1 : 1
+    }
+    context.addCommand(KeyCommand("first", keys: [.home], isListed: false)) { _ in
+      page.wrappedValue = 1
+    }
+    buffer.write("page \(page.wrappedValue)", at: Position(x: rect.x, y: rect.y), clip: rect)
+  }
+}
+
 @MainActor
 struct LayerCommandsTests {
+  @Test func aWidgetsCommandRunsOnEachOfItsKeysAndIsListedOnce() {
+    var page = 5
+    let backend = HeadlessBackend(width: 40, height: 3)
+    let app = Application(backend: backend, showsHelpBar: true) {
+      Pager(page: Binding(get: { page }, set: { page = $0 }))
+    }
+    app.renderIfNeeded()
+    #expect(app.helpText == "←/→ page  ? help  ctrl-c quit")
+    app.handle([.right, .right, .left])
+    #expect(page == 6)
+    app.handle([.home])
+    #expect(page == 1, "an unlisted command runs too")
+    #expect(backend.buffer.lines[2].hasPrefix("←/→ page  ? help"))
+  }
+
   private func app(_ interceptor: any KeyInterceptor) -> (Application, HeadlessBackend) {
     var count = 0
     let backend = HeadlessBackend(width: 60, height: 3)

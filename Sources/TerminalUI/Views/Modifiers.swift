@@ -16,10 +16,9 @@ extension View {
     KeyTableModifier(content: self) { session in
       for binding in table.bindings where binding.isEnabled {
         let action = binding.action
-        session.addShortcut(binding.key) { send(action) }
-        if binding.isListed {
-          session.addHelp(key: keyName(binding.key), label: binding.label, keys: [binding.key])
-        }
+        session.addCommand(
+          KeyCommand(binding.label, keys: [binding.key], isListed: binding.isListed)
+        ) { _ in send(action) }
       }
     }
   }

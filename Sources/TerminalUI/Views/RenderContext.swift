@@ -177,9 +177,25 @@ extension RenderContext {
   public func addShortcut(
     _ key: KeyEvent, help: String? = nil, action: @escaping @MainActor () -> Void
   ) {
-    guard let session else { return }
-    session.addShortcut(key, action)
-    if let help { session.addHelp(key: keyName(key), label: help, keys: [key]) }
+    addCommand(KeyCommand(help ?? "", keys: [key], isListed: help != nil)) { _ in action() }
+  }
+
+  /// Makes each key of `command` run `action` from anywhere on the active screen (`action` gets
+  /// the key pressed), and lists the command in the help bar, the `?` overlay and the command
+  /// palette when it is listed. A later registration of the same key wins.
+  ///
+  /// For example, two keys behind one entry of the help bar:
+  ///
+  /// <!-- context: tui-widget-render -->
+  /// ```swift
+  /// context.addCommand(KeyCommand("page", keys: [.left, .right], shownAs: "←/→")) { key in
+  ///   selection.wrappedValue = key == .left ? 1 : 2
+  /// }
+  /// ```
+  public func addCommand(
+    _ command: KeyCommand, action: @escaping @MainActor (KeyEvent) -> Void
+  ) {
+    session?.addCommand(command, action)
   }
 
   /// Makes `rect` take clicks and wheel turns that no control there uses (a tab's title, say):

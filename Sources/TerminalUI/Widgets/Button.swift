@@ -57,9 +57,9 @@ public struct Button: Widget {
           return true
         }.isFocused
       if let shortcut {
-        session.addShortcut(shortcut, action)
-        session.addHelp(
-          key: keyName(shortcut), label: help ?? label.lowercased(), keys: [shortcut])
+        session.addCommand(KeyCommand(help ?? label.lowercased(), keys: [shortcut])) { _ in
+          action()
+        }
       }
     }
     let style =

@@ -311,10 +311,15 @@ final class FocusSession {
     controls.lastIndex { $0.rect?.contains(position) == true }
   }
 
-  /// Makes `key` run `action` on the active screen.
-  func addShortcut(_ key: KeyEvent, _ action: @escaping @MainActor () -> Void) {
+  /// Makes each key of `command` run `action` (given the key) on the active screen, and lists
+  /// the command in the help when it is listed: the key that runs a command and the help that
+  /// names it are one registration.
+  func addCommand(_ command: KeyCommand, _ action: @escaping @MainActor (KeyEvent) -> Void) {
     guard !isLocked else { return }
-    shortcuts[key] = action
+    for key in command.keys { shortcuts[key] = { action(key) } }
+    if command.isListed {
+      addHelp(key: command.keyLabel, label: command.name, keys: command.keys)
+    }
   }
 
   /// Lists a key in the active screen's help; a later listing of the same key replaces the

@@ -117,12 +117,15 @@ public struct ScrollView: ContainerWidget {
       session?.requestsDisplay = true
     }
     if overflows {
-      session.addShortcut(.pageDown) { scroll(offset + pageRows) }
-      session.addShortcut(.pageUp) { scroll(offset - pageRows) }
-      session.addShortcut(.home) { scroll(0) }
-      session.addShortcut(.end) { scroll(lastOffset) }
-      session.addHelp(
-        key: "pgup/pgdn", label: "scroll", keys: [.pageUp, .pageDown, .home, .end])
+      let keys: [KeyEvent] = [.pageUp, .pageDown, .home, .end]
+      session.addCommand(KeyCommand("scroll", keys: keys, shownAs: "pgup/pgdn")) { key in
+        switch key {
+        case .pageDown: scroll(offset + pageRows)
+        case .pageUp: scroll(offset - pageRows)
+        case .home: scroll(0)
+        default: scroll(lastOffset)
+        }
+      }
       session.addMouseRegion(rect) { event in
         switch event.kind {
         case .scrollUp: scroll(offset - 3)

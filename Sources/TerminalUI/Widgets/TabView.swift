@@ -39,16 +39,15 @@ public struct TabView<Value: Hashable>: Widget {
     let selection = selection
     let current = values.firstIndex(of: selection.wrappedValue) ?? 0
     if let session = context.session {
-      session.addShortcut(.left) { selection.wrappedValue = values[max(0, current - 1)] }
-      session.addShortcut(.right) {
-        selection.wrappedValue = values[min(values.count - 1, current + 1)]
+      session.addCommand(KeyCommand("tabs", keys: [.left, .right], shownAs: "←/→")) { key in
+        let next = key == .left ? max(0, current - 1) : min(values.count - 1, current + 1)
+        selection.wrappedValue = values[next]
       }
-      for (index, value) in values.prefix(9).enumerated() {
-        session.addShortcut(.character(Character("\(index + 1)"))) {
-          selection.wrappedValue = value
-        }
+      let digits = values.prefix(9).indices.map { KeyEvent.character(Character("\($0 + 1)")) }
+      session.addCommand(KeyCommand("tab", keys: digits, isListed: false)) { key in
+        guard let index = digits.firstIndex(of: key) else { return }
+        selection.wrappedValue = values[index]
       }
-      session.addHelp(key: "←/→", label: "tabs", keys: [.left, .right])
     }
     var bar = ""
     var selectedRange = 0..<0
