@@ -105,6 +105,11 @@ extension RenderContext {
   /// its children: their controls and keys register with the frame.
   ///
   /// For example, `context.render(Text("Hi").bold(), in: rect, into: &buffer)`.
+  ///
+  /// What a view keeps between frames (a field's cursor, a scroll offset) is keyed by its place
+  /// in the tree, and a widget's children drawn this way share the widget's place: give each
+  /// child an identity of its own with `.id(_:)` (`context.render(pane.id(index), …)`), as
+  /// stacks give theirs a place each.
   public func render(_ view: any View, in rect: Rect, into buffer: inout Buffer) {
     TerminalUI.render(view, in: rect, into: &buffer, context: self)
   }
