@@ -13,7 +13,7 @@ extension View {
 
 /// A view's identity among its siblings: an element's id in a ``ForEach``, a value given to
 /// `.id(_:)`, or the branch of an `if`/`else` it was written in. What the views inside keep
-/// between frames is keyed under it (with their places in the stacks inside, ``Slot``), so
+/// between frames is keyed under it (with their places in the stacks inside), so
 /// focus, text cursors and scroll offsets follow the element, not its position: a row keeps
 /// them when rows are inserted above it, and a button shown by an `if` does not take the
 /// identity of an identical one after it.
@@ -114,10 +114,8 @@ struct ScopeID: Hashable, CustomStringConvertible {
   }
 }
 
-/// A view's place among the views written directly in its stack (those not in an `if`, a `for`
-/// loop or a `ForEach`), which no view coming or going changes, or the pass of a `for` loop (or
-/// the element of a `ForEach` without ids) that made it: what tells it from its siblings when
-/// nothing else does (two scroll views of a view written once and shown twice).
+/// The pass of a `for` loop, or the position of a `ForEach` element without ids, as the
+/// identity of the views it made: a pass more or less moves nothing after the loop.
 struct Slot: Hashable, CustomStringConvertible {
   let index: Int
   var description: String { "\(index)" }

@@ -208,7 +208,8 @@ private func stackRender(
         return
       } else if let scope = child as? IdentityScope {
         context.session?.keepMemory(under: scope.id)
-      } else {
+      } else if slot != nil {
+        // Under its place, entered above (text, spacers and dividers, with none, keep nothing).
         context.session?.keepMemory()
       }
     }
@@ -217,7 +218,7 @@ private func stackRender(
 }
 
 /// Numbers a stack's children, in order, among the views written directly in it: each gets its
-/// ``Slot``, and the scoped ones (a branch of an `if`, an element of a `ForEach`), which are
+/// place (`ScopeEntry.slot`), and the scoped ones (a branch of an `if`, an element of a `ForEach`), which are
 /// keyed by their own scope, get none.
 private struct StackSlots {
   private var count = 0

@@ -156,7 +156,7 @@ final class FocusSession {
   /// Starts measuring or drawing the view of an ``IdentityScope``.
   func enterScope(_ id: ScopeID) { scopes.append(.scope(id)) }
 
-  /// Starts measuring or drawing a stack's child at its ``Slot``.
+  /// Starts measuring or drawing a stack's child at its place among the views written in it.
   func enterSlot(_ index: Int) { scopes.append(.slot(index)) }
 
   /// Keeps what the views under `id` keep, though this frame does not draw them (a covered
