@@ -101,6 +101,16 @@ struct LayerCommandsTests {
     #expect(app.helpText.hasPrefix("+ increment"), "closed, the screen's keys are back")
   }
 
+  @Test func theCommandPaletteAndTheHelpOverlayListTheirOwnKeysWhileTheyShow() {
+    let (app, _) = app(Silent())
+    app.handle([.ctrl("p")])
+    #expect(app.helpText == "↑/↓ choose  enter run  esc close  ctrl-c quit")
+    app.handle([.escape, .character("?")])
+    #expect(app.helpText == "esc/? close  ctrl-c quit")
+    app.handle([.character("?")])
+    #expect(app.helpText.hasPrefix("+ increment"))
+  }
+
   @Test func aLayerThatNamesNoCommandsLeavesTheScreensKeysListed() {
     let (app, _) = app(Silent())
     app.handle([.function(2)])

@@ -366,7 +366,7 @@ public final class Application {
       let bar = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
       buffer.fill(bar)
       buffer.write(
-        keyHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
+        barHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
         style: theme.muted, clip: bar)
     }
     if isShowingHelp { keyHelp.drawOverlay(into: &buffer, theme: theme) }

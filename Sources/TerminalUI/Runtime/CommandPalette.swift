@@ -16,6 +16,13 @@ struct CommandPalette {
     var isControls: Bool
   }
 
+  /// What the palette's keys do while it shows (it takes every key), as the help bar lists them.
+  static let keyCommands = [
+    KeyCommand("choose", keys: [.up, .down], shownAs: "↑/↓"),
+    KeyCommand("run", keys: [.enter]),
+    KeyCommand("close", keys: [.escape]),
+  ]
+
   /// What the user typed to filter the commands.
   private(set) var query = ""
   /// The selected command, among those that match.

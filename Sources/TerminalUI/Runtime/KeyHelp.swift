@@ -13,6 +13,11 @@ struct KeyHelp {
   /// if one does: they are all that acts, with Ctrl-C.
   var layerCommands: [KeyCommand]?
 
+  /// What the keys do while the `?` overlay shows: it takes every key.
+  static let overlayCommands = [
+    KeyCommand("close", keys: [.escape, .character("?")], shownAs: "esc/?")
+  ]
+
   /// The keys that act now, each listed once, in order of importance: what the focused control
   /// does with its keys, the screen's keys it does not swallow (a focused field takes typed
   /// characters and ←/→, a focused list ↑/↓ and Enter), then focus, back, help and the
@@ -149,16 +154,29 @@ struct KeyHelp {
 }
 
 extension Application {
-  /// The help bar's text: the active screen's keys, then focus, back, help and the global keys.
+  /// The help bar's text: the keys that act now. On a screen, its keys, then focus, back, help
+  /// and the global keys; while a layer over it takes every key (a tool with the keys, the
+  /// command palette, the `?` overlay), that layer's commands and Ctrl-C.
   public var helpText: String {
-    keyHelp.entries(overlay: false).map(\.entry.text)
+    barHelp.entries(overlay: false).map(\.entry.text)
       .joined(separator: "  ")
   }
 
+  /// The screen's keys, as the `?` overlay and the command palette list them.
   var keyHelp: KeyHelp {
     KeyHelp(
-      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys,
-      layerCommands: keyInterceptor?.commands(in: self))
+      session: session, focusedIndex: focusedIndex, globalKeys: globalKeys, toolKeys: toolKeys)
+  }
+
+  /// What the help bar lists: the commands of the topmost layer that takes every key, if one
+  /// does, or the screen's keys.
+  var barHelp: KeyHelp {
+    var help = keyHelp
+    help.layerCommands =
+      keyInterceptor?.commands(in: self)
+      ?? (commandPalette != nil
+        ? CommandPalette.keyCommands : isShowingHelp ? KeyHelp.overlayCommands : nil)
+    return help
   }
 }
 
