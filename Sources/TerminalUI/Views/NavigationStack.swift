@@ -179,10 +179,7 @@ public struct NavigationStack: ContainerWidget {
     // Each screen keeps what its views keep under its own key: a pushed screen's scroll view
     // is not the root's.
     let drawTop = { (area: Rect, buffer: inout Buffer) in
-      guard let session else {
-        return TerminalUI.render(top, in: area, into: &buffer, context: inner)
-      }
-      session.scoped(topKey) { TerminalUI.render(top, in: area, into: &buffer, context: inner) }
+      inner.scoped(topKey) { TerminalUI.render(top, in: area, into: &buffer, context: inner) }
     }
     if outerTrail == nil {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)

@@ -201,15 +201,11 @@ private struct ScreenScope: ContainerWidget {
   var isFlexible: Bool { content.isFlexible }
   // What its views keep is keyed under it too: another item presented starts afresh.
   func measure(_ proposal: Size, context: RenderContext) -> Size {
-    guard let session = context.session else { return content.measure(proposal, context: context) }
-    return session.scoped(key) { content.measure(proposal, context: context) }
+    context.scoped(key) { content.measure(proposal, context: context) }
   }
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    guard let session = context.session else {
-      return content.render(in: rect, into: &buffer, context: context)
-    }
-    session.enterScreen(key)
-    session.scoped(key) { content.render(in: rect, into: &buffer, context: context) }
+    context.session?.enterScreen(key)
+    context.scoped(key) { content.render(in: rect, into: &buffer, context: context) }
   }
 }
 

@@ -93,6 +93,14 @@ public struct RenderContext {
 }
 
 extension RenderContext {
+  /// Runs `body` (measuring or drawing a child) under `id` in the frame's path, so what the
+  /// child's views keep is their own; outside an application, just runs it.
+  @discardableResult
+  func scoped<Result>(_ id: some Hashable, _ body: () -> Result) -> Result {
+    guard let session else { return body() }
+    return session.scoped(id, body)
+  }
+
   /// The size `view` wants within `proposal`, for a widget laying out its children.
   ///
   /// For example, `context.measure(Text("Hello"), proposal: Size(width: 3, height: 2))` is

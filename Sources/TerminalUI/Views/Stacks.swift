@@ -198,9 +198,8 @@ private func stackRender(
     let area = slice.intersection(rect)
     // A child the stack had no room left for (not one that wants none) keeps what it keeps,
     // for when there is room again.
-    let isCrowdedOut =
-      area.isEmpty
-      && (offset >= Size(width: rect.width, height: rect.height).along(axis) || rect.isEmpty)
+    let length = axis == .vertical ? rect.height : rect.width
+    let isCrowdedOut = area.isEmpty && (offset >= length || rect.isEmpty)
     placed(child, at: slot, context: context) {
       if !area.isEmpty {
         child.render(in: area, into: &buffer, context: context)

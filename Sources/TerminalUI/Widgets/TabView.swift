@@ -93,14 +93,10 @@ public struct TabView<Value: Hashable>: Widget {
         tabs[current].content()
       }
       // Each tab keeps what its views keep under its own key, shown or not.
-      if let session = context.session {
-        for (index, other) in tabs.enumerated() where index != current {
-          session.keepMemory(under: TabScope(value: AnyHashable(other.value)))
-        }
-        session.scoped(TabScope(value: AnyHashable(tabs[current].value))) {
-          TerminalUI.render(tab, in: content, into: &buffer, context: context)
-        }
-      } else {
+      for (index, other) in tabs.enumerated() where index != current {
+        context.session?.keepMemory(under: TabScope(value: AnyHashable(other.value)))
+      }
+      context.scoped(TabScope(value: AnyHashable(tabs[current].value))) {
         TerminalUI.render(tab, in: content, into: &buffer, context: context)
       }
     }
