@@ -58,7 +58,7 @@ struct ApplicationHookTests {
     let model = Form()
     let (app, _) = makeApp(model)
     let bang = Bang()
-    app.keyInterceptor = bang
+    app.keyInterceptors.append(bang)
     app.handle([.character("a"), .character("!"), .character("b"), .ctrl("c")])
     #expect(model.name == "ab")
     #expect(bang.seen == [.character("a"), .character("!"), .character("b")])

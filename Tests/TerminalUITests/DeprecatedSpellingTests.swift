@@ -16,11 +16,19 @@ struct PositionalTableSort {}
 /// A scroll view, a picker and a stack told apart by where they were written.
 struct SourceLocatedViews {}
 
+/// One tool laid over the app through the single `keyInterceptor`, as before tools stacked.
+struct SingleKeyInterceptor {}
+
 @MainActor
 struct DeprecatedSpellingTests {
   @Test func viewsGivenTheirSourceLocationStillDrawAndWork() throws {
     let scenario = try #require(SourceLocatedViews() as Any as? any DeprecatedSpellingScenario)
     #expect(scenario.run() == ["Size: [ M ▾ ]", "line3", "chose L"])
+  }
+
+  @Test func theSingleKeyInterceptorStillTakesKeysAndReplacesTheOthers() throws {
+    let scenario = try #require(SingleKeyInterceptor() as Any as? any DeprecatedSpellingScenario)
+    #expect(scenario.run() == ["took f2", "1 layer", "screen got x"])
   }
 
   @Test func aTableSortedByAColumnsPositionStillSortsByPosition() throws {
@@ -88,5 +96,39 @@ extension SourceLocatedViews: DeprecatedSpellingScenario {
 extension String {
   fileprivate var trimmingTrailingSpaces: String {
     String(reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+/// Takes F2 and notes what it took.
+@MainActor
+private final class F2Taker: KeyInterceptor {
+  var took: [String] = []
+  func intercept(_ key: KeyEvent, in app: Application) -> Bool {
+    guard key == .function(2) else { return false }
+    took.append("took f2")
+    return true
+  }
+  func didRoute(_ key: KeyEvent, in app: Application) {}
+}
+
+@available(*, deprecated)
+extension SingleKeyInterceptor: DeprecatedSpellingScenario {
+  @MainActor
+  func run() -> [String] {
+    var got: [String] = []
+    let app = Application(
+      backend: HeadlessBackend(width: 20, height: 2),
+      onKey: { key in
+        if case .character(let character) = key { got.append("screen got \(character)") }
+        return true
+      }
+    ) { Text("app") }
+    app.keyInterceptors.append(F2Taker())
+    let taker = F2Taker()
+    app.keyInterceptor = taker
+    app.renderIfNeeded()
+    app.handle([.function(2), .character("x")])
+    let isTaker = app.keyInterceptor === taker
+    return taker.took + ["\(app.keyInterceptors.count) layer" + (isTaker ? "" : "?")] + got
   }
 }

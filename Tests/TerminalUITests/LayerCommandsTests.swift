@@ -84,7 +84,7 @@ struct LayerCommandsTests {
       Text("\(count)")
         .keys(KeyTable { KeyBinding(.character("+"), "increment", ()) }) { _ in count += 1 }
     }
-    app.keyInterceptor = interceptor
+    app.keyInterceptors.append(interceptor)
     app.renderIfNeeded()
     return (app, backend)
   }
@@ -124,7 +124,7 @@ struct LayerCommandsTests {
       TextField("Name", text: Binding(get: { text }, set: { text = $0 }))
     }
     let ruler = Ruler()
-    app.keyInterceptor = ruler
+    app.keyInterceptors.append(ruler)
     app.renderIfNeeded()
     #expect(backend.buffer.cursor == Position(x: 3, y: 0))
     app.handle([.function(2)])

@@ -121,8 +121,8 @@ public final class Inspector {
   /// ``TerminalUI/View/inspector(_:)``.
   public func install(in app: Application) {
     self.app = app
-    app.keyInterceptor = self
-    app.toolKeys = [("F12", "inspect")]
+    app.keyInterceptors.append(self)
+    app.toolKeys.append(("F12", "inspect"))
     app.frameScope = { [weak self] layOut in
       guard let history = self?.history else { return layOut() }
       history.withTravelledSharedValues(layOut)

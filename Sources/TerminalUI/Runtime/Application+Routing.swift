@@ -40,65 +40,34 @@ extension Application {
     return !isShowingHelp && focusedControl?.takesText == true
   }
 
-  /// A click focuses the control under the pointer and hands it the click; a wheel turn goes to
-  /// the control under the pointer; what no control uses goes to the mouse regions there (the
-  /// last drawn first). A click closes the `?` overlay.
-  private func routeMouse(_ event: MouseEvent) {
-    if let palette = commandPalette {
-      if event.isClick { settle(palette.click(at: event.position, among: keyHelp.commands)) }
-      return
-    }
-    if isShowingHelp {
-      if event.isClick {
-        isShowingHelp = false
-        setNeedsDisplay()
-      }
-      return
-    }
-    switch event.kind {
-    case .press(.left), .scrollUp, .scrollDown: break
-    default: return
-    }
-    if let index = session.control(at: event.position) {
-      if event.isClick, index != focusedIndex {
-        focus.move(to: index, in: session)
-        setNeedsDisplay()
-      }
-      let control = session.controls[index]
-      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
-        setNeedsDisplay()
-        return
-      }
-    }
-    for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
-      if region.handle(event.shifted(back: region.shift)) {
-        setNeedsDisplay()
-        return
-      }
-    }
-  }
-
-  private func route(_ key: KeyEvent) {
+  /// Routes a key down the input layers, top first, until one takes it; then tells the layers
+  /// it passed, innermost first. Ctrl-C finishes the application whatever the layers.
+  func route(_ key: KeyEvent) {
     if needsDisplay { refreshLayout() }
-    let count = session.controls.count
     if key == .ctrl("c") {
       isInterrupted = true
       isFinished = true
       return
     }
-    if let keyInterceptor {
-      if keyInterceptor.intercept(key, in: self) {
-        setNeedsDisplay()
-        return
-      }
-      defer { keyInterceptor.didRoute(key, in: self) }
-      routeToScreen(key, count: count)
-      return
+    var passed: [any InputLayer] = []
+    for layer in inputLayers {
+      if layer.route(key, in: self) { break }
+      passed.append(layer)
     }
-    routeToScreen(key, count: count)
+    for layer in passed.reversed() { layer.didPass(key, in: self) }
   }
 
-  private func routeToScreen(_ key: KeyEvent, count: Int) {
+  /// Closes the `?` overlay.
+  func closeHelp() {
+    isShowingHelp = false
+    setNeedsDisplay()
+  }
+
+  /// What the screen does with a key: a resize redraws everything, the mouse goes to what is
+  /// under it, Tab and Shift-Tab move focus, then the focused control, Esc leaving a field, the
+  /// screen's commands, Ctrl-P, Esc going back, `?`, and `onKey`.
+  func routeToScreen(_ key: KeyEvent) {
+    let count = session.controls.count
     if case .resize = key {
       backend.clear()
       previous = Buffer(size: Size(width: 0, height: 0))
@@ -107,17 +76,6 @@ extension Application {
     }
     if case .mouse(let event) = key {
       routeMouse(event)
-      return
-    }
-    if commandPalette != nil {
-      routeToPalette(key)
-      return
-    }
-    if isShowingHelp {
-      if key == .escape || key == .character("?") {
-        isShowingHelp = false
-        setNeedsDisplay()
-      }
       return
     }
     switch key {
@@ -163,16 +121,35 @@ extension Application {
     }
   }
 
-  /// Hands a key to the command palette.
-  private func routeToPalette(_ key: KeyEvent) {
-    guard var palette = commandPalette else { return }
-    let outcome = palette.handle(key, among: keyHelp.commands)
-    commandPalette = palette
-    settle(outcome)
+  /// A click focuses the control under the pointer and hands it the click; a wheel turn goes to
+  /// the control under the pointer; what no control uses goes to the mouse regions there (the
+  /// last drawn first).
+  private func routeMouse(_ event: MouseEvent) {
+    switch event.kind {
+    case .press(.left), .scrollUp, .scrollDown: break
+    default: return
+    }
+    if let index = session.control(at: event.position) {
+      if event.isClick, index != focusedIndex {
+        focus.move(to: index, in: session)
+        setNeedsDisplay()
+      }
+      let control = session.controls[index]
+      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
+        setNeedsDisplay()
+        return
+      }
+    }
+    for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
+      if region.handle(event.shifted(back: region.shift)) {
+        setNeedsDisplay()
+        return
+      }
+    }
   }
 
   /// Closes the palette, running the command chosen, or keeps it open for the next key.
-  private func settle(_ outcome: CommandPalette.Outcome) {
+  func settle(_ outcome: CommandPalette.Outcome) {
     setNeedsDisplay()
     switch outcome {
     case .stays:

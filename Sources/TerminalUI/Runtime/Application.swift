@@ -15,10 +15,12 @@ import Synchronization
 /// app.handle([.tab, .enter])
 /// ```
 ///
-/// Keys are handled in this order: Ctrl-C finishes the application; the `?` overlay, while it
-/// shows, takes every key; Tab and Shift-Tab move the focus among the active screen's controls
-/// (an overlay's, when one shows); the focused control; the active screen's shortcuts; Esc pops
-/// the innermost stack or dismisses the top overlay; `?` shows every key; then `onKey`.
+/// Ctrl-C finishes the application. Other keys go down layers, top first, until one takes
+/// them: the ``keyInterceptors`` (the last added first); the `?` overlay and the command
+/// palette, while they show, which take every key; then the screen: Tab and Shift-Tab move the
+/// focus among the active screen's controls (an overlay's, when one shows); the focused
+/// control; the active screen's shortcuts; Ctrl-P opens the palette; Esc pops the innermost
+/// stack or dismisses the top overlay; `?` shows every key; then `onKey`.
 /// Every read made while drawing is observed, so a state change the screen did not read draws
 /// nothing, and any number of changes in one turn draw one frame.
 ///
@@ -100,9 +102,11 @@ public final class Application {
   public var toolKeys: [(key: String, label: String)] = [] {
     didSet { setNeedsDisplay() }
   }
-  /// Sees every key before the screen does (Ctrl-C excepted), for a tool laid
-  /// over the app such as an inspector.
-  public var keyInterceptor: (any KeyInterceptor)?
+  /// Tools laid over the app that see keys before the screen does (Ctrl-C excepted), such as
+  /// an inspector: the last added sees a key first, and a key it lets through goes on to the
+  /// one added before it, then to the screen. Each is an input layer of its own, so two tools
+  /// can each take their keys.
+  public var keyInterceptors: [any KeyInterceptor] = []
   /// Wraps the laying out of every frame, for a tool that draws the app under conditions of
   /// its own (an inspector drawing a past state with the shared values it had then).
   public var frameScope: (@MainActor (_ layOut: () -> Void) -> Void)?
@@ -286,8 +290,7 @@ public final class Application {
     backend.draw(updates)
     lastFrame = FrameStatistics(since: bodies, layouts: layouts, cellsDrawn: updates.count)
     // No cursor shows where typing would not go: under the `?` overlay or a layer with the keys.
-    let typingGoesElsewhere = isShowingHelp || keyInterceptor?.commands(in: self) != nil
-    backend.setCursor(typingGoesElsewhere ? nil : buffer.cursor)
+    backend.setCursor(typingGoesOverTheScreen ? nil : buffer.cursor)
     backend.flush()
     previous = buffer
     frameCount += 1
@@ -369,11 +372,7 @@ public final class Application {
         barHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
         style: theme.muted, clip: bar)
     }
-    if isShowingHelp { keyHelp.drawOverlay(into: &buffer, theme: theme) }
-    if var palette = commandPalette {
-      palette.draw(keyHelp.commands, into: &buffer, theme: theme)
-      commandPalette = palette
-    }
+    for layer in inputLayers.reversed() { layer.draw(into: &buffer, in: self) }
     return buffer
   }
 

@@ -1,6 +1,6 @@
 /// A tool laid over a whole app by the runner, as a time-travel inspector is: it wraps the
 /// app's root view in what it draws, and takes what it needs of the application before the
-/// first frame (its keys through ``Application/keyInterceptor``, its help-bar entry through
+/// first frame (its keys through ``Application/keyInterceptors``, its help-bar entry through
 /// ``Application/toolKeys``). Pass it to the runner: `TerminalApp.run(layers: [ruler]) { … }`.
 ///
 /// For example, a ruler over the app, listed in the help bar:
@@ -16,7 +16,7 @@
 ///       }
 ///     }
 ///   }
-///   func install(in app: Application) { app.toolKeys = [("F2", "ruler")] }
+///   func install(in app: Application) { app.toolKeys.append(("F2", "ruler")) }
 /// }
 /// Ruler().install(in: app)
 /// ```

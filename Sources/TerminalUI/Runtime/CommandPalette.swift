@@ -7,13 +7,15 @@
 /// `k` as text, has focus.
 @MainActor
 struct CommandPalette {
-  /// A command: the name of its key, what it does, the key, and whether it is the focused
-  /// control's own (handed to the control) or the screen's.
+  /// A command: the name of its key, what it does, the key, whether it is the focused
+  /// control's own (handed to the control) or the screen's, and whether it works now (a
+  /// disabled one is listed, muted, and does not run).
   struct Command: Equatable {
     var key: String
     var label: String
     var event: KeyEvent
     var isControls: Bool
+    var isEnabled = true
   }
 
   /// What the palette's keys do while it shows (it takes every key), as the help bar lists them.
@@ -47,7 +49,9 @@ struct CommandPalette {
         let event = entry.keys.first ?? KeyTape.key(named: entry.key)
       else { return nil }
       let isControls = controlsOwn.contains { $0.key == entry.key }
-      return Command(key: entry.key, label: entry.label, event: event, isControls: isControls)
+      return Command(
+        key: entry.key, label: entry.label, event: event, isControls: isControls,
+        isEnabled: entry.isEnabled)
     }
   }
 
@@ -75,14 +79,16 @@ struct CommandPalette {
     return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
   }
 
-  /// Applies a key: typing filters, ↑/↓ choose, Enter runs, Esc or Ctrl-P closes.
+  /// Applies a key: typing filters, ↑/↓ choose, Enter runs (a disabled command stays listed),
+  /// Esc or Ctrl-P closes.
   mutating func handle(_ key: KeyEvent, among commands: [Command]) -> Outcome {
     let shown = matches(commands)
     switch key {
     case .escape, .ctrl("p"):
       return .closes
     case .enter:
-      return shown.indices.contains(selection) ? .runs(shown[selection]) : .stays
+      return shown.indices.contains(selection) && shown[selection].isEnabled
+        ? .runs(shown[selection]) : .stays
     case .up, .backTab:
       selection = max(0, selection - 1)
     case .down, .tab:
@@ -105,12 +111,13 @@ struct CommandPalette {
     return .stays
   }
 
-  /// A click runs the command under it; elsewhere, it closes the palette.
+  /// A click runs the command under it (a disabled one does nothing); elsewhere, it closes the
+  /// palette.
   func click(at position: Position, among commands: [Command]) -> Outcome {
     let shown = matches(commands)
     guard let row = rows.firstIndex(where: { $0.contains(position) }), shown.indices.contains(row)
     else { return .closes }
-    return .runs(shown[row])
+    return shown[row].isEnabled ? .runs(shown[row]) : .stays
   }
 
   /// Draws the palette centred over the dimmed screen: the query, then the matching commands
@@ -121,7 +128,8 @@ struct CommandPalette {
     let keyWidth = commands.map { displayWidth($0.key) }.max() ?? 0
     let fits = max(0, buffer.bounds.height - 5)
     let lines = shown.prefix(fits).map {
-      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
+      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  "
+        + listedLabel($0.label, isEnabled: $0.isEnabled)
     }
     let selection = self.selection
     let palette = Box(title: "Commands", role: .title) {
@@ -130,8 +138,10 @@ struct CommandPalette {
       ForEach(Array(lines.enumerated())) { item in
         if item.offset == selection {
           Text(item.element).style(.selection)
-        } else {
+        } else if shown[item.offset].isEnabled {
           Text(item.element)
+        } else {
+          Text(item.element).style(.muted)
         }
       }
     }

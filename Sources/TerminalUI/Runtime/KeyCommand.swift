@@ -14,6 +14,10 @@ public struct KeyCommand: Hashable, Sendable {
   public var keyLabel: String
   /// Whether it is listed in the help bar.
   public var isListed: Bool
+  /// Whether its keys work now. A disabled command is still listed, muted, in the `?` overlay
+  /// and the command palette (which does not run it), so the user learns it exists; the help
+  /// bar, which lists what acts now, leaves it out, and its keys go on as if it were not there.
+  public var isEnabled = true
 
   /// Creates a command run by `keys`, listed as `keyLabel` (or the keys' names) and `name`.
   public init(
@@ -25,6 +29,21 @@ public struct KeyCommand: Hashable, Sendable {
     self.isListed = isListed
   }
 
+  /// The same command, disabled when `isDisabled` is true.
+  ///
+  /// For example, `KeyCommand("save", keys: [.ctrl("s")]).disabled(!model.hasChanges)`.
+  public func disabled(_ isDisabled: Bool) -> KeyCommand {
+    var copy = self
+    copy.isEnabled = !isDisabled
+    return copy
+  }
+
   /// The command as the help lists it: `e export`, or `home/end` for one with no name.
   public var helpText: String { name.isEmpty ? keyLabel : keyLabel + " " + name }
+}
+
+/// What a command does as the `?` overlay and the command palette list it, saying when it is
+/// disabled.
+func listedLabel(_ label: String, isEnabled: Bool) -> String {
+  isEnabled ? label : label + " (unavailable)"
 }

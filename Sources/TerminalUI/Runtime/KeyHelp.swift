@@ -25,7 +25,7 @@ struct KeyHelp {
   func entries(overlay: Bool) -> [(entry: FocusSession.HelpEntry, drop: Int)] {
     if let layerCommands {
       // The layer's commands, dropped from the last when the bar is narrow, then Ctrl-C.
-      let listed = layerCommands.filter(\.isListed)
+      let listed = layerCommands.filter { $0.isListed && $0.isEnabled }
       return listed.enumerated().map { offset, command in
         let entry = FocusSession.HelpEntry(
           key: command.keyLabel, label: command.name, keys: command.keys)
@@ -80,9 +80,11 @@ struct KeyHelp {
     var acting = entries.enumerated().filter { offset, item in
       let key = item.entry.key
       let isOwn = offset < own.count
-      guard !seen.contains(key), isOwn || acts(item.entry) || (overlay && key == "?") else {
-        return false
-      }
+      // A disabled key is listed by the overlay (muted), never by the bar.
+      let isListed =
+        isOwn || (acts(item.entry) && (item.entry.isEnabled || overlay))
+        || (overlay && key == "?")
+      guard !seen.contains(key), isListed else { return false }
       seen.insert(key)
       return true
     }.map(\.element)
@@ -144,10 +146,17 @@ struct KeyHelp {
     let entries = self.entries(overlay: true).map(\.entry)
     let keyWidth = entries.map { displayWidth($0.key) }.max() ?? 0
     let lines = entries.map {
-      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  " + $0.label
+      $0.key + String(repeating: " ", count: keyWidth - displayWidth($0.key)) + "  "
+        + $0.listedLabel
     }
     let overlay = Box(title: "Keys", role: .title) {
-      ForEach(lines) { Text($0) }
+      ForEach(Array(lines.enumerated())) { item in
+        if entries[item.offset].isEnabled {
+          Text(item.element)
+        } else {
+          Text(item.element).style(.muted)
+        }
+      }
     }
     drawCentred(overlay, into: &buffer, in: buffer.bounds, context: RenderContext(theme: theme))
   }
@@ -172,10 +181,7 @@ extension Application {
   /// does, or the screen's keys.
   var barHelp: KeyHelp {
     var help = keyHelp
-    help.layerCommands =
-      keyInterceptor?.commands(in: self)
-      ?? (commandPalette != nil
-        ? CommandPalette.keyCommands : isShowingHelp ? KeyHelp.overlayCommands : nil)
+    help.layerCommands = keyTakingCommands
     return help
   }
 }

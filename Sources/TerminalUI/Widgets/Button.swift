@@ -9,7 +9,8 @@
 /// ```
 ///
 /// It draws as `[ Save ]`, in the theme's focus style when focused and its muted style when
-/// disabled. A disabled button is skipped by Tab and ignores its shortcut.
+/// disabled. A disabled button is skipped by Tab and ignores its shortcut, which the `?` overlay
+/// and the command palette list as unavailable.
 public struct Button: Widget {
   let label: String
   let shortcut: KeyEvent?
@@ -56,11 +57,11 @@ public struct Button: Widget {
           action()
           return true
         }.isFocused
-      if let shortcut {
-        session.addCommand(KeyCommand(help ?? label.lowercased(), keys: [shortcut])) { _ in
-          action()
-        }
-      }
+    }
+    if let shortcut {
+      // A disabled button's shortcut is listed as disabled, and does nothing.
+      let command = KeyCommand(help ?? label.lowercased(), keys: [shortcut])
+      context.addCommand(command.disabled(isDisabled)) { _ in action() }
     }
     let style =
       isFocused ? context.theme.focus : isDisabled ? context.theme.muted : Style.plain

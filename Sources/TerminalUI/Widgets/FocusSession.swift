@@ -46,9 +46,14 @@ final class FocusSession {
     var key: String
     var label: String
     var keys: [KeyEvent] = []
+    /// Whether its keys work now: a disabled entry is listed, muted, in the `?` overlay and
+    /// the palette only.
+    var isEnabled = true
 
     /// As the help bar writes it: `e export`, or `home/end` when the key's name says it.
     var text: String { label.isEmpty ? key : key + " " + label }
+    /// What it does as the `?` overlay and the palette list it, saying when it is disabled.
+    var listedLabel: String { TerminalUI.listedLabel(label, isEnabled: isEnabled) }
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.
@@ -313,21 +318,30 @@ final class FocusSession {
 
   /// Makes each key of `command` run `action` (given the key) on the active screen, and lists
   /// the command in the help when it is listed: the key that runs a command and the help that
-  /// names it are one registration.
+  /// names it are one registration. A disabled command binds no key (an earlier binding of its
+  /// keys is dropped too, as a later registration wins) and is listed as disabled.
   func addCommand(_ command: KeyCommand, _ action: @escaping @MainActor (KeyEvent) -> Void) {
     guard !isLocked else { return }
-    for key in command.keys { shortcuts[key] = { action(key) } }
+    for key in command.keys {
+      if command.isEnabled {
+        shortcuts[key] = { action(key) }
+      } else {
+        shortcuts[key] = nil
+      }
+    }
     if command.isListed {
-      addHelp(key: command.keyLabel, label: command.name, keys: command.keys)
+      addHelp(
+        key: command.keyLabel, label: command.name, keys: command.keys,
+        isEnabled: command.isEnabled)
     }
   }
 
   /// Lists a key in the active screen's help; a later listing of the same key replaces the
   /// earlier one, as its shortcut does.
-  func addHelp(key: String, label: String, keys: [KeyEvent] = []) {
+  func addHelp(key: String, label: String, keys: [KeyEvent] = [], isEnabled: Bool = true) {
     guard !isLocked else { return }
     help.removeAll { $0.key == key }
-    help.append(HelpEntry(key: key, label: label, keys: keys))
+    help.append(HelpEntry(key: key, label: label, keys: keys, isEnabled: isEnabled))
   }
 
   /// Sets what Esc does; the innermost registration wins.
