@@ -141,18 +141,28 @@ public struct Buffer: Hashable, Sendable {
     }
   }
 
-  /// Copies rows of `source`, from its first column, into `destination` (clipped to this
-  /// buffer): a scroll view shows part of content drawn off screen.
-  mutating func copy(from source: Buffer, rows: Range<Int>, to destination: Rect) {
+  /// Copies the part of `source` from `origin` into `destination` (clipped to this buffer): a
+  /// scroll view shows part of content drawn off screen.
+  mutating func copy(from source: Buffer, origin: Position, to destination: Rect) {
     guard paints, source.paints else { return }
     let area = destination.intersection(bounds)
-    for (line, row) in rows.enumerated() where row >= 0 && row < source.size.height {
+    for line in 0..<destination.height {
+      let row = origin.y + line
       let y = destination.y + line
-      guard y >= area.y, y < area.maxY else { continue }
-      for column in 0..<min(source.size.width, area.maxX - destination.x) {
-        let x = destination.x + column
-        guard x >= area.x else { continue }
-        put(source.cells[row * source.size.width + column], x: x, y: y)
+      guard row >= 0, row < source.size.height, y >= area.y, y < area.maxY else { continue }
+      for offset in 0..<destination.width {
+        let column = origin.x + offset
+        let x = destination.x + offset
+        guard column >= 0, column < source.size.width, x >= area.x, x < area.maxX else {
+          continue
+        }
+        var cell = source.cells[row * source.size.width + column]
+        // Half a wide character, cut by an edge, shows as a blank.
+        let cutAfter =
+          offset == destination.width - 1 && column + 1 < source.size.width
+          && source.cells[row * source.size.width + column + 1].isContinuation
+        if (cell.isContinuation && offset == 0) || cutAfter { cell = Cell(style: cell.style) }
+        put(cell, x: x, y: y)
       }
     }
   }

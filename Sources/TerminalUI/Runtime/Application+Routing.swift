@@ -55,6 +55,11 @@ extension Application {
       passed.append(layer)
     }
     for layer in passed.reversed() { layer.didPass(key, in: self) }
+    // A handler changed only what a widget remembers (a scroll offset): no observation saw it.
+    if session.requestsDisplay {
+      session.requestsDisplay = false
+      setNeedsDisplay()
+    }
   }
 
   /// Closes the `?` overlay.
@@ -97,10 +102,6 @@ extension Application {
       }
       if let shortcut = session.shortcuts[key] {
         shortcut()
-        if session.requestsDisplay {
-          session.requestsDisplay = false
-          setNeedsDisplay()
-        }
         return
       }
       if key == .ctrl("p") {
@@ -172,7 +173,6 @@ extension Application {
       _ = focusedControl.handle(key, session)
     } else if let shortcut = session.shortcuts[key] {
       shortcut()
-      session.requestsDisplay = false
     } else if globalKeys.contains(where: { $0.key == command.key }) {
       _ = onKey(key)
     } else {

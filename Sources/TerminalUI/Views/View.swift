@@ -55,7 +55,11 @@ extension View where Body == Never {
 ///   returns whether it used each one (unused keys go on to the screen's shortcuts);
 /// - list its keys for help: ``RenderContext/addShortcut(_:help:action:)`` makes a key work
 ///   from anywhere on the active screen and lists it in the help bar and the `?` overlay, and
-///   ``RenderContext/addHelp(key:label:keys:)`` lists a key the control handles itself.
+///   ``RenderContext/addHelp(key:label:keys:)`` lists a key the control handles itself;
+/// - show part of a view (scroll): ``RenderContext/renderOffscreen(_:size:painting:)`` draws it
+///   whole off screen and ``RenderContext/show(_:from:in:into:)`` shows the part in view, and a
+///   command that only changes what the widget remembers asks for a frame through
+///   ``RenderContext/displayRequest``.
 ///
 /// For example, a check mark that Space flips while it has focus:
 ///

@@ -59,7 +59,6 @@ public struct ScrollView: ContainerWidget {
   /// Lays the content out in full, shows the rows in view, and registers the paging keys.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = context.session
     let limit = content.isFlexible ? rect.height : Self.maximumContentHeight
     let full = content.measure(Size(width: rect.width, height: limit), context: context)
     let overflows = full.height > rect.height
@@ -69,71 +68,45 @@ public struct ScrollView: ContainerWidget {
       ? content.measure(Size(width: width, height: limit), context: context).height
       : full.height
     // The content is drawn whole, off screen, with its controls registered as usual.
-    var page =
-      buffer.paints
-      ? Buffer(size: Size(width: width, height: height))
-      : .layoutOnly(
-        size: Size(width: width, height: height))
-    let firstControl = session?.controls.count ?? 0
-    let firstRegion = session?.mouseRegions.count ?? 0
-    content.render(
-      in: Rect(x: 0, y: 0, width: width, height: height), into: &page, context: context)
+    let page = context.renderOffscreen(
+      content, size: Size(width: width, height: height), painting: buffer.paints)
     let lastOffset = max(0, height - rect.height)
-    let offsetKey = FocusSession.key(ScrollOffsetKey(), in: session)
-    let focusKey = FocusSession.key(ScrollFocusKey(), in: session)
-    var offset = min(session?.memory[offsetKey, as: Int.self] ?? 0, lastOffset)
+    let scrolled = context.remembered(ScrollOffsetKey(), as: ScrollOffset.self) ?? ScrollOffset()
+    context.remember(scrolled, forKey: ScrollOffsetKey())
+    var offset = min(scrolled.rows, lastOffset)
     // When focus has just moved to a control in the content, it is scrolled into view.
-    if let session, session.controls.indices.contains(session.focusedIndex),
-      session.focusedIndex >= firstControl
-    {
-      let focused = session.controls[session.focusedIndex]
-      if session.memory[focusKey, as: String.self] != focused.identity, let area = focused.rect {
-        if area.y < offset { offset = area.y }
-        if area.maxY > offset + rect.height { offset = min(area.y, area.maxY - rect.height) }
-      }
-      session.memory[focusKey, as: String.self] = focused.identity
-    } else {
-      session?.memory[focusKey, as: String.self] = nil
+    if page.focusMoved, let area = page.focusedRect {
+      if area.y < offset { offset = area.y }
+      if area.maxY > offset + rect.height { offset = min(area.y, area.maxY - rect.height) }
     }
     offset = max(0, min(offset, lastOffset))
-    session?.memory[offsetKey, as: Int.self] = offset
+    scrolled.rows = offset
     let viewport = Rect(x: rect.x, y: rect.y, width: width, height: min(rect.height, height))
-    buffer.copy(from: page, rows: offset..<(offset + viewport.height), to: viewport)
-    if let cursor = page.cursor, (offset..<(offset + viewport.height)).contains(cursor.y) {
-      buffer.cursor = Position(x: rect.x + cursor.x, y: rect.y + cursor.y - offset)
-    }
-    session?.moveMouseTargets(
-      controlsFrom: firstControl, regionsFrom: firstRegion,
-      by: Position(x: rect.x, y: rect.y - offset), within: viewport)
-    if overflows {
-      drawBar(
-        in: rect, offset: offset, contentHeight: height, theme: context.theme, into: &buffer)
-    }
-    guard let session else { return }
+    context.show(page, from: Position(x: 0, y: offset), in: viewport, into: &buffer)
+    guard overflows else { return }
+    drawBar(in: rect, offset: offset, contentHeight: height, theme: context.theme, into: &buffer)
     let pageRows = max(1, rect.height - 1)
-    // The session keeps these shortcuts: holding it weakly keeps the two from holding each other.
-    let scroll = { [weak session] (to: Int) in
-      session?.memory[offsetKey, as: Int.self] = max(0, min(to, lastOffset))
-      session?.requestsDisplay = true
+    let redraw = context.displayRequest
+    let scroll = { (to: Int) in
+      scrolled.rows = max(0, min(to, lastOffset))
+      redraw()
     }
-    if overflows {
-      let keys: [KeyEvent] = [.pageUp, .pageDown, .home, .end]
-      session.addCommand(KeyCommand("scroll", keys: keys, shownAs: "pgup/pgdn")) { key in
-        switch key {
-        case .pageDown: scroll(offset + pageRows)
-        case .pageUp: scroll(offset - pageRows)
-        case .home: scroll(0)
-        default: scroll(lastOffset)
-        }
+    let keys: [KeyEvent] = [.pageUp, .pageDown, .home, .end]
+    context.addCommand(KeyCommand("scroll", keys: keys, shownAs: "pgup/pgdn")) { key in
+      switch key {
+      case .pageDown: scroll(offset + pageRows)
+      case .pageUp: scroll(offset - pageRows)
+      case .home: scroll(0)
+      default: scroll(lastOffset)
       }
-      session.addMouseRegion(rect) { event in
-        switch event.kind {
-        case .scrollUp: scroll(offset - 3)
-        case .scrollDown: scroll(offset + 3)
-        default: return false
-        }
-        return true
+    }
+    context.addMouseRegion(rect) { event in
+      switch event.kind {
+      case .scrollUp: scroll(offset - 3)
+      case .scrollDown: scroll(offset + 3)
+      default: return false
       }
+      return true
     }
   }
 
@@ -159,5 +132,9 @@ public struct ScrollView: ContainerWidget {
 /// Where a scroll view keeps its offset between frames, under its place among the views.
 private struct ScrollOffsetKey: Hashable {}
 
-/// Where a scroll view remembers the control that had focus in the last frame.
-private struct ScrollFocusKey: Hashable {}
+/// How many rows a scroll view's content is scrolled by: a box its keys and the wheel change
+/// between frames.
+@MainActor
+private final class ScrollOffset {
+  var rows = 0
+}
