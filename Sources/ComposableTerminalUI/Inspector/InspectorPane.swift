@@ -107,7 +107,7 @@ struct InspectorPane {
       inspector.selectedSequence.map {
         " Inspector · at #\($0) of \(history.lastSequence) · travel"
       }
-      ?? " Inspector · \(total) entries · live"
+      ?? " Inspector · \(total) \(total == 1 ? "entry" : "entries") · live"
     rows.append((title, theme.title))
     if let note { rows.append((note, theme.warning)) }
 
