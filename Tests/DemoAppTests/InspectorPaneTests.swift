@@ -56,3 +56,14 @@ struct InspectorPaneTests {
     #expect(try String(contentsOf: tape, encoding: .utf8) == "# mine")
   }
 }
+
+extension InspectorPaneTests {
+  @Test func onANarrowPaneItsKeysTakeThreeLinesAtMostSoTheListKeepsRoom() {
+    let (app, backend, _, _) = inspected(size: Size(width: 16, height: 14))
+    app.handle([.function(12)])
+    let lines = backend.buffer.lines
+    #expect(lines[lines.count - 3].hasPrefix(" ←/→ step"))
+    #expect(lines[lines.count - 1].hasPrefix(" pgup/pgdn deta…"), "the rest, cut, on the third")
+    #expect(lines[lines.count - 4].allSatisfy { $0 == " " })
+  }
+}
