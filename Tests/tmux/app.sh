@@ -165,8 +165,6 @@ check "after both instances, stty shows echo and icanon" stty_restored both
 
 # 5. Termination signals right after writes and during a running effect: the terminal is
 # restored (mouse reporting off too) and every change is in the file when the process ends.
-# mouse_modes FLAGS: tmux's SGR and standard mouse flags of the pane, as in `11` or `00`.
-mouse_modes() { [[ "$(tmx display-message -p -t "$session" '#{mouse_sgr_flag}#{mouse_standard_flag}')" == "$1" ]]; }
 for signal in TERM HUP INT; do
   tag="signal-$signal"
   before="$(grep -o '"count" : -\{0,1\}[0-9]*' "$state/stats.json" | grep -o -- '-\{0,1\}[0-9]*$')"
@@ -324,8 +322,6 @@ check "an unknown study lists the studies" grep -q 'the studies are: shared-stat
 # 11. The mouse (reporting on, off while suspended and after quitting: sections 5 and 6): a
 # click, sent as the bytes a terminal sends, opens a study from the menu and presses a button;
 # --no-mouse leaves the mouse to the terminal.
-# click COLUMN ROW: a left click on a cell, both from 1, press and release.
-click() { tmx send-keys -t "$session" -l $'\e[<0;'"$1;$2"'M'$'\e[<0;'"$1;$2"'m'; }
 tmx send-keys -t "$session" "clear; \"$app\" --state-dir \"$state\"" Enter
 check "the menu opens for the mouse" wait_for 'Case studies' 15
 row=$(pane | grep -n 'Shared state:' | head -1 | cut -d: -f1)

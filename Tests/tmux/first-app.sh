@@ -33,6 +33,12 @@ check "the first app draws its count" wait_for '^Count: 0$' 15
 check "the help bar lists the buttons' keys and quit" wait_for '- -  \+ \+ .*q quit' 5
 tmx send-keys -t "$session" + + + -
 check "+ + + - counts to 2" wait_for '^Count: 2$' 5
+# TerminalApp.run, as a TCA app gets it, takes the mouse: a click on + counts up.
+check "the first app turns SGR mouse reporting on" poll 5 mouse_modes 11
+row=$(pane | grep -n '\[ + \]' | head -1 | cut -d: -f1)
+column=$(pane | sed -n "${row}p" | awk '{ print index($0, "[ + ]") + 2 }')
+click "$column" "$row"
+check "a click on + counts to 3" wait_for '^Count: 3$' 5
 tmx send-keys -t "$session" q
 check "q quits the first app to the prompt" prompt_back
 check "the first app left the alternate screen" poll 5 alternate_on 0

@@ -53,6 +53,12 @@ poll() {
 pane_matches() { pane | grep -Eq -- "$1"; }
 pane_lacks() { ! pane_matches "$1"; }
 
+# mouse_modes FLAGS: tmux's SGR and standard mouse flags of the pane, as in `11` or `00`.
+mouse_modes() { [[ "$(tmx display-message -p -t "$session" '#{mouse_sgr_flag}#{mouse_standard_flag}')" == "$1" ]]; }
+# click COLUMN ROW: a left click on a cell, both from 1, press and release, sent as the bytes a
+# terminal sends.
+click() { tmx send-keys -t "$session" -l $'\e[<0;'"$1;$2"'M'$'\e[<0;'"$1;$2"'m'; }
+
 # wait_for PATTERN [SECONDS]: polls the pane until it matches (grep -E) or the time runs out.
 wait_for() { poll "${2:-10}" pane_matches "$1"; }
 
