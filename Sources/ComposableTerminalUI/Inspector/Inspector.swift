@@ -201,7 +201,7 @@ public final class Inspector {
         sequence == 0
           ? "(the state recording started from)" : "(the state before is no longer kept)")
     } else if let diff = history.diff(sequence) {
-      lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines += diff.components(separatedBy: "\n")
     } else {
       lines.append("(No changes to show: none, or only in redacted fields)")
     }

@@ -210,7 +210,8 @@ struct InspectorPane {
     let prefix = String(format: "%4d", entry.sequence) + " \(time) \(tag) "
     let summary = compact(entry.summary)
     let room = width - displayWidth(prefix)
-    guard room > 1, displayWidth(summary) > room else { return prefix + summary }
+    // Cut to nothing (a pane narrower than the prefix), the `…` is cut by the drawing too.
+    guard displayWidth(summary) > room else { return prefix + summary }
     var tail = ""
     var used = 1
     for character in summary.reversed() {
