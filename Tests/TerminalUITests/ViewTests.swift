@@ -72,6 +72,23 @@ private struct Greeting: View {
 }
 
 @MainActor
+@Test func aSpacerInsideAnIfOrWithAnIDStillPushesViewsApart() {
+  let isShown = true
+  let row = HStack {
+    Text("Name")
+    if isShown { Spacer() }
+    Text("42")
+  }
+  #expect(lines(row, 10, 1) == ["Name    42"])
+  let identified = HStack {
+    Text("Name")
+    Spacer().id("gap")
+    Text("42")
+  }
+  #expect(lines(identified, 10, 1) == ["Name    42"])
+}
+
+@MainActor
 @Test func spacersShareTheLeftoverCellsSoTheLastViewEndsAtTheEdge() {
   // 7 free columns between two spacers: 4 and 3, none left over.
   let row = HStack(spacing: 0) {
