@@ -54,6 +54,24 @@ private struct FormView: View {
   }
 }
 
+/// A view that takes the clicks nothing drawn over it uses, counting them, under its content.
+private struct Backdrop: Widget {
+  let content: any View
+  let clicks: @MainActor () -> Void
+
+  func measure(_ proposal: Size, context: RenderContext) -> Size { proposal }
+
+  func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
+    let clicks = clicks
+    context.addMouseRegion(rect) { event in
+      guard event.isClick else { return false }
+      clicks()
+      return true
+    }
+    context.render(content, in: rect, into: &buffer)
+  }
+}
+
 @MainActor
 private func makeApp() -> (Application, HeadlessBackend, Form) {
   let model = Form()
@@ -108,6 +126,26 @@ struct MouseTests {
     // Past the end of the text, the cursor goes after the last character.
     app.handle([click(29, 2), .character("?")])
     #expect(model.name == "Ada! Lovelace?")
+  }
+
+  @Test func aClickOnAListsEmptyRowsIsTheListsAndReachesNothingUnderIt() {
+    var backdropClicks = 0
+    var opened: [String] = []
+    let backend = HeadlessBackend(width: 20, height: 6)
+    let app = Application(backend: backend) {
+      Backdrop(
+        content: List(
+          ["apple", "fig"], id: \.self, selection: .constant(nil),
+          onActivate: { opened.append($0) }
+        ) { Text($0) }
+      ) { backdropClicks += 1 }
+    }
+    app.renderIfNeeded()
+    app.handle([click(2, 4)])
+    #expect(opened.isEmpty)
+    #expect(backdropClicks == 0)
+    app.handle([click(2, 1)])
+    #expect(opened == ["fig"])
   }
 
   @Test func aClickOnARowChoosesAndOpensItAndTheWheelMovesTheSelection() {
