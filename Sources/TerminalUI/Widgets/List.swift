@@ -200,7 +200,7 @@ enum Rows {
   static func offset(remembered: Int, selected: Int?, page: Int, count: Int) -> Int {
     var offset = remembered
     if let selected {
-      if selected < offset { offset = selected }
+      offset = min(offset, selected)
       if selected >= offset + page { offset = selected - page + 1 }
     }
     return max(0, min(offset, count - page))

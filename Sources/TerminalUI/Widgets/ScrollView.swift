@@ -76,7 +76,7 @@ public struct ScrollView: ContainerWidget {
     var offset = min(scrolled.rows, lastOffset)
     // When focus has just moved to a control in the content, it is scrolled into view.
     if page.focusMoved, let area = page.focusedRect {
-      if area.y < offset { offset = area.y }
+      offset = min(offset, area.y)
       if area.maxY > offset + rect.height { offset = min(area.y, area.maxY - rect.height) }
     }
     offset = max(0, min(offset, lastOffset))

@@ -96,7 +96,7 @@ public struct TextEditor: Widget {
     let (line, column) = editing.cursorPosition
     // Scrolled only as far as keeps the cursor's line in view.
     var offset = session?.memory[offsetKey, as: Int.self] ?? 0
-    if line < offset { offset = line }
+    offset = min(offset, line)
     if line >= offset + rect.height { offset = line - rect.height + 1 }
     offset = max(0, min(offset, lines.count - 1))
     session?.memory[offsetKey, as: Int.self] = offset
