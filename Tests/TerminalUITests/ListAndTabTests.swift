@@ -97,6 +97,16 @@ struct ListAndTabTests {
     assertScreen(backend, named: "scrolled")
   }
 
+  @Test func downPastACheckboxListsLastOptionStaysThereSoUpLeavesIt() {
+    let selection = Selection()
+    let app = Application(backend: HeadlessBackend(width: 20, height: 3)) {
+      CheckboxList(["Swift", "Rust", "Go"], id: \.self, selection: selection.topicsBinding) { $0 }
+    }
+    app.renderIfNeeded()
+    app.handle(Array(repeating: .down, count: 5) + [.up, .character(" ")])
+    #expect(selection.topics == ["Rust"])
+  }
+
   @Test func tabsSwitchWithArrowsAndNumbersAndOnlyTheSelectedTabIsDrawn() {
     let tab = Selection()
     tab.value = 0

@@ -148,6 +148,26 @@ struct MouseTests {
     #expect(opened == ["fig"])
   }
 
+  @Test func aClickBelowACheckboxListsOptionsIsTheListsAndReachesNothingUnderIt() {
+    var backdropClicks = 0
+    var checked: Set<String> = []
+    let backend = HeadlessBackend(width: 20, height: 6)
+    let app = Application(backend: backend) {
+      Backdrop(
+        content: CheckboxList(
+          ["apple", "fig"], id: \.self,
+          selection: Binding(get: { checked }, set: { checked = $0 })
+        ) { $0 }
+      ) { backdropClicks += 1 }
+    }
+    app.renderIfNeeded()
+    app.handle([click(2, 4)])
+    #expect(checked.isEmpty)
+    #expect(backdropClicks == 0)
+    app.handle([click(2, 1)])
+    #expect(checked == ["fig"])
+  }
+
   @Test func aClickOnARowChoosesAndOpensItAndTheWheelMovesTheSelection() {
     let (app, backend, model) = makeApp()
     app.handle([click(2, 6)])
