@@ -65,6 +65,14 @@ struct PickerTests {
     #expect(backend.buffer.lines[2].hasPrefix("Notes"))
   }
 
+  @Test func upMovesTheHighlightUpAndStopsAtTheFirstOption() {
+    let (app, _, model) = makeApp()
+    app.handle([.enter, .down, .down, .up, .enter])
+    #expect(model.fruit == .blueberry)
+    app.handle([.enter, .up, .up, .up, .up, .enter])
+    #expect(model.fruit == .apple)
+  }
+
   @Test func escClosesWithoutChangingTheChoiceOrLeavingTheScreen() {
     let (app, backend, model) = makeApp()
     model.path = ["Details"]
