@@ -224,3 +224,15 @@ private struct Availability: View {
   }
   #expect(render(SecureField("p", text: .constant("abcd")), size: four).lines == ["••• "])
 }
+
+/// Outside an application nothing has focus: a field drawn alone shows no cursor and no focus
+/// style, as a checkbox list highlights nothing.
+@MainActor
+@Test func aFieldDrawnOutsideAnApplicationIsNotFocused() {
+  for text in ["abc", ""] {
+    let buffer = render(TextField("Name", text: .constant(text)), size: Size(width: 8, height: 1))
+    #expect(buffer.cursor == nil)
+    #expect(buffer.lines == [text.isEmpty ? "Name    " : "abc     "])
+    #expect(buffer[0, 0].style == (text.isEmpty ? Theme.dark.muted : .plain))
+  }
+}
