@@ -236,3 +236,15 @@ private struct Availability: View {
     #expect(buffer[0, 0].style == (text.isEmpty ? Theme.dark.muted : .plain))
   }
 }
+
+/// With the cursor at the start of a text longer than the field, the field is filled to its
+/// last column.
+@MainActor
+@Test func aLongTextWithTheCursorAtItsStartFillsTheField() {
+  let backend = HeadlessBackend(width: 4, height: 1)
+  let app = Application(backend: backend) { TextField("p", text: .constant("abcdef")) }
+  app.renderIfNeeded()
+  app.handle([.home])
+  #expect(backend.buffer.lines == ["abcd"])
+  #expect(backend.buffer.cursor == Position(x: 0, y: 0))
+}
