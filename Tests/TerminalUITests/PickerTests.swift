@@ -73,6 +73,12 @@ struct PickerTests {
     #expect(model.fruit == .apple)
   }
 
+  @Test func pageDownStopsAtTheLastOption() {
+    let (app, _, model) = makeApp()
+    app.handle([.enter, .pageDown, .pageDown, .pageDown, .enter])
+    #expect(model.fruit == .grape)
+  }
+
   @Test func escClosesWithoutChangingTheChoiceOrLeavingTheScreen() {
     let (app, backend, model) = makeApp()
     model.path = ["Details"]
