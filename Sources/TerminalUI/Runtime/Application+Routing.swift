@@ -40,8 +40,9 @@ extension Application {
     return !isShowingHelp && focusedControl?.takesText == true
   }
 
-  /// Routes a key down the input layers, top first, until one takes it; then tells the layers
-  /// it passed, innermost first. Ctrl-C finishes the application whatever the layers.
+  /// Routes a key down the input layers, top first, until one takes it (the screen, at the
+  /// bottom, takes what they all pass); then tells the layers it passed, innermost first.
+  /// Ctrl-C finishes the application whatever the layers.
   func route(_ key: KeyEvent) {
     if needsDisplay { refreshLayout() }
     if key == .ctrl("c") {
@@ -49,12 +50,11 @@ extension Application {
       isFinished = true
       return
     }
-    var passed: [any InputLayer] = []
-    for layer in inputLayers {
-      if layer.route(key, in: self) { break }
-      passed.append(layer)
-    }
-    for layer in passed.reversed() { layer.didPass(key, in: self) }
+    let layers = layersOverTheScreen
+    // Each layer in turn is offered the key; the first that takes it ends the offers.
+    let taker = layers.firstIndex { $0.route(key, in: self) }
+    if taker == nil { routeToScreen(key) }
+    for layer in layers[..<(taker ?? layers.endIndex)].reversed() { layer.didPass(key, in: self) }
     // A handler changed only what a widget remembers (a scroll offset): no observation saw it.
     if session.requestsDisplay {
       session.requestsDisplay = false

@@ -372,7 +372,7 @@ public final class Application {
         barHelp.bar(width: size.width), at: Position(x: 0, y: bar.y),
         style: theme.muted, clip: bar)
     }
-    for layer in inputLayers.reversed() { layer.draw(into: &buffer, in: self) }
+    for layer in layersOverTheScreen.reversed() { layer.draw(into: &buffer, in: self) }
     return buffer
   }
 

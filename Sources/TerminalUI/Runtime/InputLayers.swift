@@ -1,8 +1,9 @@
-/// One layer of an ``Application``'s input. A key goes down the layers, top first: the tools
-/// laid over the app (``KeyInterceptor``s, the last added first), the `?` overlay and the
-/// command palette while they show, then the screen (its topmost presentation, the focused
-/// control, the screen's commands, Esc, `?`, Ctrl-P, the application's keys). Each layer takes
-/// the key or passes it to the one below. The help bar lists the commands of the topmost layer
+/// One layer of an ``Application``'s input over its screen. A key goes down the layers, top
+/// first: the tools laid over the app (``KeyInterceptor``s, the last added first), the `?`
+/// overlay and the command palette while they show; each takes the key or passes it to the one
+/// below, and what they all pass goes to the screen, the bottom layer (its topmost
+/// presentation, the focused control, the screen's commands, Esc, `?`, Ctrl-P, the
+/// application's keys: `routeToScreen`). The help bar lists the commands of the topmost layer
 /// that takes every key, so it never lists a key a layer above would swallow.
 @MainActor
 protocol InputLayer {
@@ -23,18 +24,19 @@ extension InputLayer {
 }
 
 extension Application {
-  /// The layers a key goes through now, top first.
-  var inputLayers: [any InputLayer] {
+  /// The layers over the screen a key goes through now, top first: none (and no array
+  /// allocated) on a plain screen, which a keystroke and a frame ask for several times.
+  var layersOverTheScreen: [any InputLayer] {
+    guard !keyInterceptors.isEmpty || isShowingHelp || commandPalette != nil else { return [] }
     var layers: [any InputLayer] = keyInterceptors.reversed().map(InterceptorLayer.init)
     if isShowingHelp { layers.append(HelpOverlayLayer()) }
     if commandPalette != nil { layers.append(PaletteLayer()) }
-    layers.append(ScreenLayer())
     return layers
   }
 
   /// The commands of the topmost layer that takes every key, if one does.
   var keyTakingCommands: [KeyCommand]? {
-    for layer in inputLayers {
+    for layer in layersOverTheScreen {
       if let commands = layer.commands(in: self) { return commands }
     }
     return nil
@@ -43,7 +45,7 @@ extension Application {
   /// Whether typing goes to a layer over the screen that shows no cursor of its own (the `?`
   /// overlay, a tool with the keys): the screen's text cursor is hidden then.
   var typingGoesOverTheScreen: Bool {
-    for layer in inputLayers {
+    for layer in layersOverTheScreen {
       if layer is PaletteLayer { return false }
       if layer.commands(in: self) != nil { return true }
     }
@@ -120,14 +122,4 @@ struct PaletteLayer: InputLayer {
     palette.draw(app.keyHelp.commands, into: &buffer, theme: app.theme)
     app.commandPalette = palette
   }
-}
-
-/// The screen, under every other layer: it takes every key that reaches it.
-struct ScreenLayer: InputLayer {
-  func route(_ key: KeyEvent, in app: Application) -> Bool {
-    app.routeToScreen(key)
-    return true
-  }
-
-  func commands(in app: Application) -> [KeyCommand]? { nil }
 }
