@@ -72,6 +72,12 @@ private struct Backdrop: Widget {
   }
 }
 
+/// How many clicks a backdrop got.
+@MainActor
+private final class Clicks {
+  var count = 0
+}
+
 @MainActor
 private func makeApp() -> (Application, HeadlessBackend, Form) {
   let model = Form()
@@ -128,42 +134,40 @@ struct MouseTests {
     #expect(model.name == "Ada! Lovelace?")
   }
 
-  @Test func aClickOnAListsEmptyRowsIsTheListsAndReachesNothingUnderIt() {
-    var backdropClicks = 0
-    var opened: [String] = []
-    let backend = HeadlessBackend(width: 20, height: 6)
-    let app = Application(backend: backend) {
-      Backdrop(
-        content: List(
-          ["apple", "fig"], id: \.self, selection: .constant(nil),
-          onActivate: { opened.append($0) }
-        ) { Text($0) }
-      ) { backdropClicks += 1 }
+  /// An application drawing `content` over a ``Backdrop``, and the clicks the backdrop got.
+  private func overBackdrop(_ content: any View) -> (Application, Clicks) {
+    let clicks = Clicks()
+    let app = Application(backend: HeadlessBackend(width: 20, height: 6)) {
+      Backdrop(content: content) { clicks.count += 1 }
     }
     app.renderIfNeeded()
+    return (app, clicks)
+  }
+
+  @Test func aClickOnAListsEmptyRowsIsTheListsAndReachesNothingUnderIt() {
+    var opened: [String] = []
+    let (app, backdrop) = overBackdrop(
+      List(
+        ["apple", "fig"], id: \.self, selection: .constant(nil),
+        onActivate: { opened.append($0) }
+      ) { Text($0) })
     app.handle([click(2, 4)])
     #expect(opened.isEmpty)
-    #expect(backdropClicks == 0)
+    #expect(backdrop.count == 0)
     app.handle([click(2, 1)])
     #expect(opened == ["fig"])
   }
 
   @Test func aClickBelowACheckboxListsOptionsIsTheListsAndReachesNothingUnderIt() {
-    var backdropClicks = 0
     var checked: Set<String> = []
-    let backend = HeadlessBackend(width: 20, height: 6)
-    let app = Application(backend: backend) {
-      Backdrop(
-        content: CheckboxList(
-          ["apple", "fig"], id: \.self,
-          selection: Binding(get: { checked }, set: { checked = $0 })
-        ) { $0 }
-      ) { backdropClicks += 1 }
-    }
-    app.renderIfNeeded()
+    let (app, backdrop) = overBackdrop(
+      CheckboxList(
+        ["apple", "fig"], id: \.self,
+        selection: Binding(get: { checked }, set: { checked = $0 })
+      ) { $0 })
     app.handle([click(2, 4)])
     #expect(checked.isEmpty)
-    #expect(backdropClicks == 0)
+    #expect(backdrop.count == 0)
     app.handle([click(2, 1)])
     #expect(checked == ["fig"])
   }
