@@ -39,6 +39,7 @@ test: deps
 	python3 Tests/Docs/build_docs.py
 	python3 -m unittest discover -s Tests/API -p 'test_*.py'
 	python3 Tests/API/api_baseline.py
+	python3 Tests/API/widgets_public_api.py
 	$(MAKE) outside-test
 	$(MAKE) soak SOAK_MINUTES=5
 	$(MAKE) tmux-test

@@ -19,6 +19,7 @@ private final class Selection {
   var value: Int?
   var activated: [Int] = []
   var topics: Set<String> = []
+  var note = "note"
   var binding: Binding<Int?> { Binding(get: { self.value }, set: { self.value = $0 }) }
   var topicsBinding: Binding<Set<String>> {
     Binding(get: { self.topics }, set: { self.topics = $0 })
@@ -142,5 +143,26 @@ struct ListAndTabTests {
       }
     }.renderIfNeeded()
     assertScreen(narrow, named: "narrow")
+  }
+
+  @Test func aFieldInATabNotShownKeepsItsCursorForWhenTheTabShowsAgain() {
+    let model = Selection()
+    model.value = 0
+    let app = Application(backend: HeadlessBackend(width: 40, height: 5)) {
+      TabView(selection: Binding(get: { model.value ?? 0 }, set: { model.value = $0 })) {
+        Tab("Notes", value: 0) {
+          TextField("Note", text: Binding(get: { model.note }, set: { model.note = $0 }))
+        }
+        Tab("About", value: 1) { Text("about") }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.home])
+    model.value = 1
+    app.renderIfNeeded()
+    model.value = 0
+    app.renderIfNeeded()
+    app.handle([.character("A")])
+    #expect(model.note == "Anote", "the cursor is where it was left, not at the end")
   }
 }

@@ -138,7 +138,7 @@ public final class Application {
   let focus = FocusController()
   private let tasks = ViewTasks()
   var previous = Buffer(size: Size(width: 0, height: 0))
-  var session = FocusSession(focusedIndex: 0, textCursors: [:])
+  var session = FocusSession(focusedIndex: 0)
   /// What widgets and stacks keep between frames.
   let memory = FrameMemory()
   private let observationGeneration = Atomic<Int>(0)
@@ -321,9 +321,7 @@ public final class Application {
     keepingEarlierReads: Bool = false
   ) -> Buffer {
     let size = backend.size
-    let frameSession = FocusSession(
-      focusedIndex: focusedIndex, textCursors: session.textCursors, memory: memory,
-      builds: builds)
+    let frameSession = FocusSession(focusedIndex: focusedIndex, memory: memory, builds: builds)
     let context = RenderContext(session: frameSession, theme: theme)
     var buffer = painting ? Buffer(size: size) : .layoutOnly(size: size)
     let barHeight = showsHelpBar && size.height >= 2 ? 1 : 0
@@ -358,7 +356,6 @@ public final class Application {
     } else {
       draw()
     }
-    frameSession.forgetCursorsNotDrawn()
     let previousSession = session
     session = frameSession
     if session.screen != previousSession.screen {

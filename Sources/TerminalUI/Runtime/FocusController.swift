@@ -1,10 +1,10 @@
 /// Where focus is: the focused control of the active screen, by index and by identity, and
-/// where focus and text cursors were on the screens the active one covers.
+/// where focus was on the screens the active one covers.
 ///
 /// Focus follows its control's identity (kind, label, repeat): when controls before it come or
 /// go, it stays on the same control; when the screen changes, what the screen left had is kept
-/// and what the screen now active had is put back (the first control and fresh cursors on a new
-/// screen), so popping a screen or closing an overlay returns to the control that had focus.
+/// and what the screen now active had is put back (the first control on a new screen), so
+/// popping a screen or closing an overlay returns to the control that had focus.
 ///
 /// No control has focus after Esc left a text field, or after the state let go of the focused
 /// control (a focus binding set to `nil`): Tab and Shift-Tab then go on from the control left,
@@ -20,13 +20,13 @@ final class FocusController {
   private var isLeft = false
   /// The focused control's identity.
   private var identity: String?
-  /// Focus and cursors of the screens under the active one, by screen.
+  /// Focus on the screens under the active one, by screen.
   private var covered: [[AnyHashable]: Kept] = [:]
-  /// What a covered screen had: the control focused (or left), and the text cursors.
+  /// What a covered screen had: the control focused (or left). Its text cursors, as what
+  /// its views remember, are kept with them.
   fileprivate struct Kept {
     var focus: String?
     var isLeft: Bool
-    var cursors: [String: Int]
   }
   /// Whether the last layout switched screens: the frame is laid out again.
   private var switchedScreen = false
@@ -60,15 +60,13 @@ final class FocusController {
 
   /// Called after a layout whose active screen differs from the one before (`previous`).
   func switchScreen(from previous: FocusSession, to session: FocusSession) {
-    covered[previous.screen] = Kept(
-      focus: identity, isLeft: isLeft, cursors: previous.textCursors)
+    covered[previous.screen] = Kept(focus: identity, isLeft: isLeft)
     let screen = session.screen
     let saved = covered[screen]
     // Only the screens under the active one can come back.
     covered = covered.filter { $0.key.count < screen.count && screen.starts(with: $0.key) }
     identity = saved?.focus
     isLeft = saved?.isLeft ?? false
-    session.textCursors = saved?.cursors ?? [:]
     place = identity.flatMap(session.index(of:)) ?? -1
     isFresh = identity == nil
     switchedScreen = true

@@ -94,9 +94,13 @@ public struct RenderContext {
 
 extension RenderContext {
   /// Runs `body` (measuring or drawing a child) under `id` in the frame's path, so what the
-  /// child's views keep is their own; outside an application, just runs it.
+  /// child's views remember is their own; outside an application, just runs it. A container
+  /// that shows one of several pages draws each under its own `id`, and keeps the others'
+  /// with ``keepRemembered(under:)``.
+  ///
+  /// For example, `context.scoped(page) { context.render(pages[page], in: rect, into: &buffer) }`.
   @discardableResult
-  func scoped<Result>(_ id: some Hashable, _ body: () -> Result) -> Result {
+  public func scoped<Result>(_ id: some Hashable, _ body: () -> Result) -> Result {
     guard let session else { return body() }
     return session.scoped(id, body)
   }
@@ -171,10 +175,42 @@ extension RenderContext {
     consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false }, rect: Rect? = nil,
     handleKey: @escaping @MainActor (KeyEvent) -> Bool
   ) -> ControlRegistration {
+    addControl(
+      id: id, takesText: takesText, isSecure: isSecure, consumes: consumes, help: [],
+      rect: rect, handleKey: handleKey)
+  }
+
+  /// Registers a focusable control, as
+  /// ``addControl(id:takesText:isSecure:consumes:rect:handleKey:)`` does, with what its keys do
+  /// while it has focus: the help bar lists `help` first while the control has focus (a
+  /// check box's `space toggle`), and the `?` overlay and the command palette list it too.
+  ///
+  /// For example, a control that takes Space:
+  ///
+  /// <!-- context: tui-widget-render -->
+  /// ```swift
+  /// let space = KeyCommand("toggle", keys: [.character(" ")], shownAs: "space")
+  /// context.addControl(consumes: { $0 == .character(" ") }, help: [space]) { key in
+  ///   guard key == .character(" ") else { return false }
+  ///   presses.wrappedValue += 1
+  ///   return true
+  /// }
+  /// ```
+  @discardableResult
+  public func addControl(
+    id: String? = nil, takesText: Bool = false, isSecure: Bool = false,
+    consumes: @escaping @MainActor (KeyEvent) -> Bool = { _ in false }, help: [KeyCommand],
+    rect: Rect? = nil, handleKey: @escaping @MainActor (KeyEvent) -> Bool
+  ) -> ControlRegistration {
     guard let session else { return ControlRegistration(index: nil, isFocused: false) }
     let registration = session.register(
       identity: "control:\(id ?? "")", takesText: takesText, isSecure: isSecure,
-      consumes: consumes, rect: rect
+      consumes: consumes,
+      help: help.filter(\.isListed).map {
+        FocusSession.HelpEntry(
+          key: $0.keyLabel, label: $0.name, keys: $0.keys, isEnabled: $0.isEnabled)
+      },
+      rect: rect
     ) { key, _ in
       handleKey(key)
     }
@@ -239,58 +275,6 @@ extension RenderContext {
   public func addHelp(key: String, label: String, keys: [KeyEvent] = []) {
     session?.addHelp(key: key, label: label, keys: keys)
   }
-
-  /// A value a widget stored with ``remember(_:forKey:)`` in an earlier frame of the same
-  /// application, or nil (always nil outside an application). Keys are the widget's own in the
-  /// views it is in: the same widget in each element of a ``ForEach``, under each `.id(_:)` and
-  /// in each branch of an `if` remembers its own values.
-  ///
-  /// For example, a scrolling widget keeps its offset between frames under a key of its own
-  /// type:
-  ///
-  /// <!-- context: tui-widget-render -->
-  /// ```swift
-  /// struct OffsetKey: Hashable { let control: Int }
-  /// let offset = context.remembered(OffsetKey(control: index), as: Int.self) ?? 0
-  /// context.remember(offset + 1, forKey: OffsetKey(control: index))
-  /// ```
-  public func remembered<Value>(_ key: some Hashable, as type: Value.Type = Value.self) -> Value? {
-    guard let session else { return nil }
-    return session.memory[session.scopedKey(AnyHashable(key)), as: type]
-  }
-
-  /// Builds a widget's content once per frame: `make`'s result for `key` (something that tells
-  /// this content apart from the widget's other contents, the selected tab say) at `rect`.
-  /// When a frame is laid out twice (focus moved to another screen while it was laid out), the
-  /// second layout gets what the first built instead of evaluating the views' bodies again.
-  ///
-  /// For example, a widget showing one of its pages:
-  ///
-  /// <!-- context: tui-widget-render -->
-  /// ```swift
-  /// let page = context.build(PageKey(index: current), in: rect) { pages[current]() }
-  /// context.render(page, in: rect, into: &buffer)
-  /// ```
-  public func build<Content>(
-    _ key: some Hashable, in rect: Rect, _ make: () -> Content
-  ) -> Content {
-    guard let builds = session?.builds else { return make() }
-    let key = AnyHashable(BuildKey(key: AnyHashable(key), rect: rect))
-    // Looked up by presence first: a built `nil` (an optional content) is kept too.
-    if let built = builds.values[key], let content = built as? Content { return content }
-    let built = make()
-    builds.values[key] = built as Any
-    return built
-  }
-
-  /// Stores a value for later frames under `key` (a key of the widget's own type keeps it apart
-  /// from other widgets'); storing nil forgets it.
-  ///
-  /// For example, `context.remember(3, forKey: OffsetKey(control: 0))`.
-  public func remember<Value>(_ value: Value?, forKey key: some Hashable) {
-    guard let session else { return }
-    session.memory[session.scopedKey(AnyHashable(key)), as: Value.self] = value
-  }
 }
 
 /// A control registered with
@@ -305,24 +289,4 @@ public struct ControlRegistration: Hashable, Sendable {
   public let index: Int?
   /// Whether the control has focus.
   public let isFocused: Bool
-}
-
-/// What a ``RenderContext/build(_:in:_:)`` result is kept under.
-private struct BuildKey: Hashable {
-  let key: AnyHashable
-  let rect: Rect
-}
-
-/// Names one instance of a widget among the widgets of a frame, for the contents it builds with
-/// ``RenderContext/build(_:in:_:)``: two sheets or two tab views drawn at the same place keep
-/// their contents apart. A frame laid out twice draws the same instances twice. A key holds its
-/// token, so no other token can take its address while the frame keeps what it built.
-final class BuildToken: Hashable, Sendable {
-  init() {}
-
-  static func == (lhs: BuildToken, rhs: BuildToken) -> Bool { lhs === rhs }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

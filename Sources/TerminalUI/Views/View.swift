@@ -41,7 +41,8 @@ extension View where Body == Never {
 
 /// A view that measures and draws itself: what every view's body ends in. The library's own
 /// building blocks (`Text`, `VStack`, `Button`, `TextField`, `List`, …) are widgets, and so can
-/// be yours.
+/// be yours: the built-in controls (buttons, fields, lists, tables, pickers, tabs, the editor,
+/// the scroll view) are written with the public API below alone, and `make test` checks it.
 ///
 /// A frame lays the view tree out in two passes over each widget: ``measure(_:context:)``
 /// answers how much room it wants, and ``render(in:into:context:)`` draws it into the room its
@@ -52,7 +53,14 @@ extension View where Body == Never {
 ///   registers a control in Tab order and says whether it is the focused one, so the widget can draw
 ///   itself highlighted;
 /// - handle keys: the control's `handleKey` closure gets the keys typed while it has focus and
-///   returns whether it used each one (unused keys go on to the screen's shortcuts);
+///   returns whether it used each one (unused keys go on to the screen's shortcuts), and
+///   ``RenderContext/addControl(id:takesText:isSecure:consumes:help:rect:handleKey:)`` also
+///   names what they do, listed first in the help while the control has focus;
+/// - keep state between frames (a cursor, a scroll offset, an open popup):
+///   ``RenderContext/remembered(_:orMake:)`` gives the box of state the widget keeps where it
+///   is in the tree, which its key handlers change; a container draws each child under an
+///   identity of its own with ``RenderContext/scoped(_:_:)`` and keeps what a hidden child
+///   remembers with ``RenderContext/keepRemembered(under:)``;
 /// - list its keys for help: ``RenderContext/addShortcut(_:help:action:)`` makes a key work
 ///   from anywhere on the active screen and lists it in the help bar and the `?` overlay, and
 ///   ``RenderContext/addHelp(key:label:keys:)`` lists a key the control handles itself;

@@ -78,12 +78,20 @@ public struct Group: ContainerWidget {
 /// element makes: a `Group` of views (`ForEach<Group>`, a view), or table columns.
 @MainActor
 public struct ForEach<Content> {
-  /// What the elements made, in order: columns, for a `ForEach` of columns.
-  let items: [Content]
+  /// What the elements made, in order, for a `ForEach` of things other than views (a table's
+  /// columns): what a result builder of one's own collects from it. Empty for a `ForEach` of
+  /// views.
+  public let items: [Content]
   /// Every element's views, resolved when it was made, for a `ForEach` of views.
   var resolved: [any Widget]
 
-  init(items: [Content]) {
+  /// A `ForEach` of things other than views, made from what its elements made (`items`), for a
+  /// result builder of one's own that takes `ForEach`: a `ForEach` of views is made with
+  /// `init(_:content:)`.
+  ///
+  /// For example, ``TableColumnBuilder``'s `buildExpression(_:)` takes a
+  /// `ForEach<TableColumn<Row>>` and returns its `items`.
+  public init(items: [Content]) {
     self.items = items
     self.resolved = []
   }

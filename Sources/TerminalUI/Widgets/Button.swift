@@ -47,12 +47,10 @@ public struct Button: Widget {
   /// Registers the button (unless disabled) and its shortcut, and draws it.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     var isFocused = false
-    if !isDisabled, let session = context.session {
+    if !isDisabled {
       let action = action
       isFocused =
-        session.register(
-          identity: "button", consumes: { $0 == .enter }, rect: rect
-        ) { key, _ in
+        context.addControl(id: "button", consumes: { $0 == .enter }, rect: rect) { key in
           guard key == .enter || key.isClick else { return false }
           action()
           return true
@@ -93,15 +91,14 @@ public struct Toggle: Widget {
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     let binding = isOn
     let isFocused =
-      context.session?.register(
-        identity: "toggle", consumes: { $0 == .enter || $0 == .character(" ") },
-        help: [FocusSession.HelpEntry(key: "space", label: "toggle", keys: [.character(" ")])],
-        rect: rect
-      ) { key, _ in
+      context.addControl(
+        id: "toggle", consumes: { $0 == .enter || $0 == .character(" ") },
+        help: [KeyCommand("toggle", keys: [.character(" ")], shownAs: "space")], rect: rect
+      ) { key in
         guard key == .enter || key == .character(" ") || key.isClick else { return false }
         binding.wrappedValue.toggle()
         return true
-      }.isFocused ?? false
+      }.isFocused
     let text = (isOn.wrappedValue ? "[x] " : "[ ] ") + label
     buffer.write(
       truncate(text, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),

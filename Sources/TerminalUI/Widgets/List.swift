@@ -66,25 +66,21 @@ public struct List<ID: Hashable>: Widget {
   /// Registers the list and draws the rows in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = context.session
     let (count, id, selection, onActivate) = (count, id, selection, onActivate)
     let page = max(1, rect.height)
     let activates = onActivate != nil && count > 0
-    let identity = session?.nextIdentity("list") ?? ""
-    let memoryKey = FocusSession.key(ListScrollKey(identity: identity, count: count), in: session)
-    let selectionKey = FocusSession.key(
-      ListSelectionKey(identity: identity, count: count), in: session)
-    let registration = session?.register(
-      identity: "list",
+    let memory = context.remembered(RowsKey(kind: "list", count: count)) { RowsMemory() }
+    let registration = context.addControl(
+      id: "list",
       consumes: { key in
         [.up, .down, .pageUp, .pageDown, .home, .end].contains(key) || (activates && key == .enter)
       },
-      help: activates ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : [],
+      help: activates ? [KeyCommand("open", keys: [.enter])] : [],
       rect: rect
-    ) { key, session in
+    ) { key in
       guard count > 0 else { return false }
       let current = Rows.selectedIndex(
-        selection.wrappedValue, count: count, id: id, memory: session.memory, key: selectionKey)
+        selection.wrappedValue, count: count, id: id, memory: memory)
       let target: Int
       if let moved = Rows.target(for: key, from: current, count: count, page: page) {
         target = moved
@@ -92,11 +88,9 @@ public struct List<ID: Hashable>: Widget {
         switch key {
         case .mouse(let event) where event.isClick:
           // A click on a row chooses it and opens it.
-          let offset = session.memory[memoryKey, as: Int.self] ?? 0
-          let row = offset + event.position.y - rect.y
+          let row = memory.offset + event.position.y - rect.y
           guard (0..<count).contains(row) else { return true }
-          Rows.choose(
-            row, id: id, selection: selection, memory: session.memory, key: selectionKey)
+          Rows.choose(row, id: id, selection: selection, memory: memory)
           onActivate?(id(row))
           return true
         case .enter:
@@ -106,22 +100,20 @@ public struct List<ID: Hashable>: Widget {
         default: return false
         }
       }
-      Rows.choose(target, id: id, selection: selection, memory: session.memory, key: selectionKey)
+      Rows.choose(target, id: id, selection: selection, memory: memory)
       return true
     }
-    let isFocused = registration?.isFocused ?? false
+    let isFocused = registration.isFocused
     guard count > 0 else {
       buffer.write(
         truncate(emptyText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
         style: context.theme.muted, clip: rect)
       return
     }
-    let selected = Rows.selectedIndex(
-      selection.wrappedValue, count: count, id: id, memory: session?.memory, key: selectionKey)
+    let selected = Rows.selectedIndex(selection.wrappedValue, count: count, id: id, memory: memory)
     let offset = Rows.offset(
-      remembered: session?.memory[memoryKey, as: Int.self] ?? 0, selected: selected, page: page,
-      count: count)
-    session?.memory[memoryKey, as: Int.self] = offset
+      remembered: memory.offset, selected: selected, page: page, count: count)
+    memory.offset = offset
     let overflows = count > page
     let rowWidth = overflows ? max(0, rect.width - 1) : rect.width
     for line in 0..<min(page, count - offset) {
@@ -130,7 +122,7 @@ public struct List<ID: Hashable>: Widget {
       let row = context.build(ListRowKey(list: token, index: index), in: rowRect) {
         self.row(index)
       }
-      TerminalUI.render(row, in: rowRect, into: &buffer, context: context)
+      context.render(row, in: rowRect, into: &buffer)
       if index == selected {
         let highlight = isFocused ? context.theme.selection : context.theme.inactiveSelection
         buffer.restyle(rowRect) { $0 = $0.merged(with: highlight) }
@@ -144,20 +136,34 @@ public struct List<ID: Hashable>: Widget {
   }
 }
 
+/// What a list of rows keeps between frames (``List``, ``Table``): the first row shown, and
+/// where the selected row was last time.
+final class RowsMemory {
+  var offset = 0
+  var selected: Int?
+}
+
+/// Where a list of rows keeps its ``RowsMemory``: its own for each count of rows, so that rows
+/// coming or going start it afresh.
+struct RowsKey: Hashable {
+  let kind: String
+  let count: Int
+}
+
 /// What a list of rows does with its selection, for ``List`` and ``Table``.
 enum Rows {
   /// The position of the selected row: where it was last time if it is still there, otherwise
   /// found by a search (and remembered).
   @MainActor
   static func selectedIndex<ID: Hashable>(
-    _ selected: ID?, count: Int, id: (Int) -> ID, memory: FrameMemory?, key: AnyHashable
+    _ selected: ID?, count: Int, id: (Int) -> ID, memory: RowsMemory
   ) -> Int? {
     guard let selected else { return nil }
-    if let known = memory?[key, as: Int.self], known < count, id(known) == selected {
+    if let known = memory.selected, known < count, id(known) == selected {
       return known
     }
     let found = (0..<count).first { id($0) == selected }
-    memory?[key, as: Int.self] = found
+    memory.selected = found
     return found
   }
 
@@ -165,12 +171,11 @@ enum Rows {
   /// it is.
   @MainActor
   static func choose<ID: Hashable>(
-    _ index: Int, id: (Int) -> ID, selection: Binding<ID?>, memory: FrameMemory,
-    key: AnyHashable
+    _ index: Int, id: (Int) -> ID, selection: Binding<ID?>, memory: RowsMemory
   ) {
     let chosen = id(index)
     if selection.wrappedValue != chosen { selection.wrappedValue = chosen }
-    memory[key, as: Int.self] = index
+    memory.selected = index
   }
 
   /// Where a navigation key or a wheel turn moves the selection from `current`, among `count`
@@ -251,22 +256,10 @@ extension List {
   }
 }
 
-/// Where a list remembers the position of its selected row between frames.
-struct ListSelectionKey: Hashable {
-  let identity: String
-  let count: Int
-}
-
 /// What a list's row is built under for the frame.
 private struct ListRowKey: Hashable {
   let list: BuildToken
   let index: Int
-}
-
-/// Where a list keeps its scroll offset between frames: its identity as a control.
-struct ListScrollKey: Hashable {
-  let identity: String
-  let count: Int
 }
 
 /// A list of options, each checked or not: ↑/↓ move the highlight, Space or Enter toggles it.
@@ -305,20 +298,19 @@ public struct CheckboxList<ID: Hashable>: Widget {
   /// Registers the list and draws the options in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = context.session
-    let highlightKey = FocusSession.key(
-      CheckboxHighlightKey(identity: session?.nextIdentity("checkboxes") ?? "", count: ids.count),
-      in: session)
+    let memory = context.remembered(RowsKey(kind: "checkboxes", count: ids.count)) {
+      Highlight()
+    }
     let ids = ids
     let selection = selection
-    let registration = session?.register(
-      identity: "checkboxes",
+    let registration = context.addControl(
+      id: "checkboxes",
       consumes: { [.up, .down, .home, .end, .enter, .character(" ")].contains($0) },
-      help: [FocusSession.HelpEntry(key: "space", label: "check", keys: [.character(" ")])],
+      help: [KeyCommand("check", keys: [.character(" ")])],
       rect: rect
-    ) { key, session in
+    ) { key in
       guard !ids.isEmpty else { return false }
-      var highlight = session.memory[highlightKey, as: Int.self] ?? 0
+      var highlight = memory.row
       var key = key
       if case .mouse(let event) = key {
         switch event.kind {
@@ -349,11 +341,11 @@ public struct CheckboxList<ID: Hashable>: Widget {
         }
       default: return false
       }
-      session.memory[highlightKey, as: Int.self] = highlight
+      memory.row = highlight
       return true
     }
-    let isFocused = registration?.isFocused ?? false
-    let highlight = min(session?.memory[highlightKey, as: Int.self] ?? 0, max(0, ids.count - 1))
+    let isFocused = registration.isFocused
+    let highlight = min(memory.row, max(0, ids.count - 1))
     let page = rect.height
     let offset = Rows.offset(showing: highlight, page: page, count: ids.count)
     let checked = selection.wrappedValue
@@ -368,7 +360,7 @@ public struct CheckboxList<ID: Hashable>: Widget {
   }
 }
 
-struct CheckboxHighlightKey: Hashable {
-  let identity: String
-  let count: Int
+/// The row a ``CheckboxList`` highlights, kept between frames.
+final class Highlight {
+  var row = 0
 }

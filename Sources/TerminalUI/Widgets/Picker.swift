@@ -48,13 +48,18 @@ public struct Picker<Value: Hashable>: Widget {
       label, selection: selection, options: options, visibleOptions: visibleOptions, title: title)
   }
 
-  /// What the picker keeps between frames: whether it is open and which option is highlighted.
+  /// The list while it is open: which option is highlighted.
   struct Popup: Hashable {
     var highlight: Int
   }
 
+  /// What the picker keeps between frames: its list while it is open.
+  final class Memory {
+    var popup: Popup?
+  }
+
   private func popup(_ context: RenderContext) -> Popup? {
-    context.remembered(PickerKey(), as: Popup.self)
+    context.remembered(PickerKey(), as: Memory.self)?.popup
   }
 
   private var closedText: String {
@@ -72,39 +77,38 @@ public struct Picker<Value: Hashable>: Widget {
   /// Registers the picker and draws the row, and the list when open.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let open = popup(context)
+    let memory = context.remembered(PickerKey()) { Memory() }
+    let open = memory.popup
     let (options, titles, selection) = (options, titles, selection)
-    // Found at key time by the key the views being drawn scope it with.
-    let identity = FocusSession.key(PickerKey(), in: context.session)
     let page = min(visibleOptions, options.count)
     let listTop = rect.y + 1
     let offset = open.map { Rows.offset(showing: $0.highlight, page: page, count: options.count) }
     let navigation: [KeyEvent] = [.up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape]
-    let control = context.session?.register(
-      identity: "picker",
+    let control = context.addControl(
+      id: "picker",
       consumes: { [isOpen = open != nil] key in
         guard isOpen else { return key == .enter || key == .character(" ") }
         if case .character = key { return true }
         return navigation.contains(key)
       },
       help: open == nil
-        ? [FocusSession.HelpEntry(key: "enter", label: "choose", keys: [.enter])]
+        ? [KeyCommand("choose", keys: [.enter])]
         : [
-          FocusSession.HelpEntry(key: "↑/↓", label: "move", keys: [.up, .down]),
-          FocusSession.HelpEntry(key: "enter", label: "pick", keys: [.enter]),
-          FocusSession.HelpEntry(key: "esc", label: "cancel", keys: [.escape]),
+          KeyCommand("move", keys: [.up, .down], shownAs: "↑/↓"),
+          KeyCommand("pick", keys: [.enter]),
+          KeyCommand("cancel", keys: [.escape]),
         ],
       rect: rect
-    ) { key, session in
+    ) { key in
       guard !options.isEmpty else { return false }
       let current = options.firstIndex(of: selection.wrappedValue) ?? 0
-      guard var state = session.memory[identity, as: Popup.self] else {
+      guard var state = memory.popup else {
         // Closed: Enter, Space or a click opens it on the current choice.
         guard key == .enter || key == .character(" ") || key.isClick else { return false }
-        session.memory[identity, as: Popup.self] = Popup(highlight: current)
+        memory.popup = Popup(highlight: current)
         return true
       }
-      let close = { session.memory[identity, as: Popup.self] = nil }
+      let close = { memory.popup = nil }
       switch key {
       case .up: state.highlight = max(0, state.highlight - 1)
       case .down: state.highlight = min(options.count - 1, state.highlight + 1)
@@ -150,10 +154,10 @@ public struct Picker<Value: Hashable>: Widget {
         }
       default: return false
       }
-      session.memory[identity, as: Popup.self] = state
+      memory.popup = state
       return true
     }
-    let isFocused = control?.isFocused ?? false
+    let isFocused = control.isFocused
     buffer.write(
       truncate(closedText, toWidth: rect.width), at: Position(x: rect.x, y: rect.y),
       style: isFocused && open == nil ? context.theme.focus : .plain, clip: rect)

@@ -19,7 +19,8 @@
 /// it is offered; content is laid out up to 10,000 rows. Content that fills whatever height it
 /// is given (a `List`, a `Spacer`, a stack holding one) gets the view's height: it has no natural
 /// height to scroll through, and a `List` scrolls itself.
-public struct ScrollView: ContainerWidget {
+@MainActor
+public struct ScrollView: Widget {
   /// The most rows of content laid out.
   public static let maximumContentHeight = 10_000
 

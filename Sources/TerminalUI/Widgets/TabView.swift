@@ -38,16 +38,14 @@ public struct TabView<Value: Hashable>: Widget {
     let values = tabs.map(\.value)
     let selection = selection
     let current = values.firstIndex(of: selection.wrappedValue) ?? 0
-    if let session = context.session {
-      session.addCommand(KeyCommand("tabs", keys: [.left, .right], shownAs: "←/→")) { key in
-        let next = key == .left ? max(0, current - 1) : min(values.count - 1, current + 1)
-        selection.wrappedValue = values[next]
-      }
-      let digits = values.prefix(9).indices.map { KeyEvent.character(Character("\($0 + 1)")) }
-      session.addCommand(KeyCommand("tab", keys: digits, isListed: false)) { key in
-        guard let index = digits.firstIndex(of: key) else { return }
-        selection.wrappedValue = values[index]
-      }
+    context.addCommand(KeyCommand("tabs", keys: [.left, .right], shownAs: "←/→")) { key in
+      let next = key == .left ? max(0, current - 1) : min(values.count - 1, current + 1)
+      selection.wrappedValue = values[next]
+    }
+    let digits = values.prefix(9).indices.map { KeyEvent.character(Character("\($0 + 1)")) }
+    context.addCommand(KeyCommand("tab", keys: digits, isListed: false)) { key in
+      guard let index = digits.firstIndex(of: key) else { return }
+      selection.wrappedValue = values[index]
     }
     var bar = ""
     var selectedRange = 0..<0
@@ -94,10 +92,10 @@ public struct TabView<Value: Hashable>: Widget {
       }
       // Each tab keeps what its views keep under its own key, shown or not.
       for (index, other) in tabs.enumerated() where index != current {
-        context.session?.keepMemory(under: TabScope(value: AnyHashable(other.value)))
+        context.keepRemembered(under: TabScope(value: AnyHashable(other.value)))
       }
       context.scoped(TabScope(value: AnyHashable(tabs[current].value))) {
-        TerminalUI.render(tab, in: content, into: &buffer, context: context)
+        context.render(tab, in: content, into: &buffer)
       }
     }
   }

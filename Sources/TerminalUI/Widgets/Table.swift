@@ -156,18 +156,13 @@ public struct Table<Element, ID: Hashable>: Widget {
   /// Registers the table and draws the header and the rows in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = context.session
     let (count, id, selection, sort, onActivate) = (count, id, selection, sort, onActivate)
     let page = max(1, rect.height - 1)
-    let identity = session?.nextIdentity("table") ?? ""
-    let offsetKey = FocusSession.key(ListScrollKey(identity: identity, count: count), in: session)
-    let selectionKey = FocusSession.key(
-      ListSelectionKey(identity: identity, count: count), in: session)
+    let memory = context.remembered(RowsKey(kind: "table", count: count)) { RowsMemory() }
     let overflows = count > page
     let tableWidth = overflows ? max(0, rect.width - 1) : rect.width
-    let find = { (memory: FrameMemory?) -> Int? in
-      Rows.selectedIndex(
-        selection.wrappedValue, count: count, id: id, memory: memory, key: selectionKey)
+    let find = {
+      Rows.selectedIndex(selection.wrappedValue, count: count, id: id, memory: memory)
     }
     // Where each column starts, for header clicks: filled in once the widths are known.
     let starts = ColumnStarts()
@@ -178,24 +173,23 @@ public struct Table<Element, ID: Hashable>: Widget {
       let current = sort.current(columns)
       sort.set(columns, column, current?.index == column ? !(current?.ascending ?? true) : true)
     }
-    let registration = session?.register(
-      identity: "table",
+    let registration = context.addControl(
+      id: "table",
       consumes: { key in
         [.up, .down, .pageUp, .pageDown, .home, .end].contains(key)
           || (onActivate != nil && key == .enter)
           || (!sortable.isEmpty && (key == .character("s") || key == .character("r")))
       },
-      help: (onActivate != nil
-        ? [FocusSession.HelpEntry(key: "enter", label: "open", keys: [.enter])] : [])
+      help: (onActivate != nil ? [KeyCommand("open", keys: [.enter])] : [])
         + (!sortable.isEmpty
           ? [
-            FocusSession.HelpEntry(key: "s", label: "sort", keys: [.character("s")]),
-            FocusSession.HelpEntry(key: "r", label: "reverse", keys: [.character("r")]),
+            KeyCommand("sort", keys: [.character("s")]),
+            KeyCommand("reverse", keys: [.character("r")]),
           ] : []),
       rect: rect
-    ) { key, session in
+    ) { key in
       guard count > 0 else { return false }
-      let current = find(session.memory)
+      let current = find()
       let target: Int
       if let moved = Rows.target(for: key, from: current, count: count, page: page) {
         target = moved
@@ -223,22 +217,20 @@ public struct Table<Element, ID: Hashable>: Widget {
           if let column = starts.values.lastIndex(where: { $0 <= x }) { resort(column) }
           return true
         case .mouse(let event) where event.isClick:
-          let offset = session.memory[offsetKey, as: Int.self] ?? 0
-          let row = offset + event.position.y - rect.y - 1
+          let row = memory.offset + event.position.y - rect.y - 1
           guard (0..<count).contains(row) else { return true }
           target = row
         default: return false
         }
       }
-      Rows.choose(target, id: id, selection: selection, memory: session.memory, key: selectionKey)
+      Rows.choose(target, id: id, selection: selection, memory: memory)
       return true
     }
-    let isFocused = registration?.isFocused ?? false
-    let selected = find(session?.memory)
+    let isFocused = registration.isFocused
+    let selected = find()
     let offset = Rows.offset(
-      remembered: session?.memory[offsetKey, as: Int.self] ?? 0, selected: selected, page: page,
-      count: count)
-    session?.memory[offsetKey, as: Int.self] = offset
+      remembered: memory.offset, selected: selected, page: page, count: count)
+    memory.offset = offset
     let visible = offset..<min(count, offset + page)
     let widths = columnWidths(tableWidth, rows: visible)
     var x = 0

@@ -46,44 +46,33 @@ public struct TextEditor: Widget {
   /// Registers the editor and draws the lines in view.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard !rect.isEmpty else { return }
-    let session = context.session
-    let identity = session?.nextIdentity("editor") ?? ""
+    let memory = context.remembered(EditorKey()) { EditorMemory() }
     let (binding, lineLimit, maxLength) = (text, lineLimit, maxLength)
-    let offsetKey = FocusSession.key(EditorScrollKey(identity: identity), in: session)
-    let goalKey = FocusSession.key(EditorGoalKey(identity: identity), in: session)
-    let registration = session?.register(
-      identity: "editor", takesText: true,
-      consumes: TextEditorEditing.isEditingKey, rect: rect
-    ) { key, session in
+    let registration = context.addControl(
+      id: "editor", takesText: true, consumes: TextEditorEditing.isEditingKey, rect: rect
+    ) { key in
       var editing = TextEditorEditing(
-        text: binding.wrappedValue, cursor: session.textCursors[identity], width: rect.width,
+        text: binding.wrappedValue, cursor: memory.cursor, width: rect.width,
         lineLimit: lineLimit, maxLength: maxLength)
       // A run of ↑/↓ keeps aiming for the column it started from.
-      if let (cursor, goal) = session.memory[goalKey, as: (Int, Int).self],
-        cursor == editing.cursor
-      {
+      if let (cursor, goal) = memory.goal, cursor == editing.cursor {
         editing.goalColumn = goal
       }
-      defer {
-        session.memory[goalKey, as: (Int, Int).self] = editing.goalColumn.map {
-          (editing.cursor, $0)
-        }
-      }
+      defer { memory.goal = editing.goalColumn.map { (editing.cursor, $0) } }
       if case .mouse(let event) = key {
         guard event.isClick else { return false }
         let lines = editing.visualLines
-        let offset = session.memory[offsetKey, as: Int.self] ?? 0
-        let line = min(lines.count - 1, offset + event.position.y - rect.y)
+        let line = min(lines.count - 1, memory.offset + event.position.y - rect.y)
         editing.moveCursor(to: editing.offset(atColumn: event.position.x - rect.x, in: lines[line]))
       } else {
         guard editing.handle(key) else { return false }
       }
       if editing.text != binding.wrappedValue { binding.wrappedValue = editing.text }
-      session.textCursors[identity] = editing.cursor
+      memory.cursor = editing.cursor
       return true
     }
-    let isFocused = registration?.isFocused ?? false
-    let editing = editing(width: rect.width, cursor: session?.textCursors[identity])
+    let isFocused = registration.isFocused
+    let editing = editing(width: rect.width, cursor: memory.cursor)
     let style = isFocused ? context.theme.input : .plain
     guard !editing.text.isEmpty else {
       buffer.write(
@@ -95,11 +84,10 @@ public struct TextEditor: Widget {
     let lines = editing.visualLines
     let (line, column) = editing.cursorPosition
     // Scrolled only as far as keeps the cursor's line in view.
-    var offset = session?.memory[offsetKey, as: Int.self] ?? 0
-    offset = min(offset, line)
+    var offset = min(memory.offset, line)
     if line >= offset + rect.height { offset = line - rect.height + 1 }
     offset = max(0, min(offset, lines.count - 1))
-    session?.memory[offsetKey, as: Int.self] = offset
+    memory.offset = offset
     let characters = Array(editing.text)
     for row in 0..<min(rect.height, lines.count - offset) {
       let shown = lines[offset + row]
@@ -114,13 +102,13 @@ public struct TextEditor: Widget {
   }
 }
 
-/// Where an editor keeps, between keys, the column a run of ↑/↓ aims for (with the cursor it
-/// left, to tell the run goes on).
-private struct EditorGoalKey: Hashable {
-  let identity: String
+/// What an editor keeps between frames: its cursor (nil: at the end), the first line it shows,
+/// and the column a run of ↑/↓ aims for (with the cursor it left, to tell the run goes on).
+private final class EditorMemory {
+  var cursor: Int?
+  var offset = 0
+  var goal: (cursor: Int, column: Int)?
 }
 
-/// Where an editor keeps the first line it shows between frames.
-private struct EditorScrollKey: Hashable {
-  let identity: String
-}
+/// Where an editor keeps its ``EditorMemory``.
+private struct EditorKey: Hashable {}

@@ -47,25 +47,22 @@ public struct TextField: Widget {
 
   /// Registers the field and draws its text (or placeholder) scrolled to show the cursor.
   public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    let session = context.session
     let binding = text
     let maxLength = maxLength
-    let baseIdentity = "field"
-    let identity = session?.nextIdentity(baseIdentity) ?? ""
+    let memory = context.remembered(TextCursorKey()) { TextCursor() }
     let isSecure = isSecure
     let submit = submit
-    let registration = session?.register(
-      identity: baseIdentity, takesText: true, isSecure: isSecure,
+    let registration = context.addControl(
+      id: "field", takesText: true, isSecure: isSecure,
       consumes: { TextEditing.isEditingKey($0) || (submit != nil && $0 == .enter) },
-      help: submit == nil
-        ? [] : [FocusSession.HelpEntry(key: "enter", label: "submit", keys: [.enter])],
+      help: submit == nil ? [] : [KeyCommand("submit", keys: [.enter])],
       rect: rect
-    ) { key, session in
+    ) { key in
       if key == .enter, let submit {
         submit()
         return true
       }
-      let cursor = session.textCursors[identity] ?? binding.wrappedValue.count
+      let cursor = memory.offset ?? binding.wrappedValue.count
       if case .mouse(let event) = key {
         // A click puts the cursor on the character under the pointer, or after the last.
         guard event.isClick else { return false }
@@ -81,24 +78,24 @@ public struct TextField: Widget {
           column += width
           index += 1
         }
-        session.textCursors[identity] = index
+        memory.offset = index
         return true
       }
       let text = binding.wrappedValue
       var editing = TextEditing(text: text, cursor: cursor, maxLength: maxLength)
       guard editing.handle(key) else { return false }
       if editing.text != text { binding.wrappedValue = editing.text }
-      session.textCursors[identity] = editing.cursor
+      memory.offset = editing.cursor
       return true
     }
-    let isFocused = registration?.isFocused ?? false
+    let isFocused = registration.isFocused
     let value = text.wrappedValue
     let shown = isSecure ? String(repeating: "•", count: value.count) : value
     // The cursor's place, walking no further than the cursor (the text may be a pasted
     // megabyte, and counting it costs a walk of all of it): the end when there is no cursor yet
     // or it is past the end.
     let cursorIndex =
-      session?.textCursors[identity].flatMap {
+      memory.offset.flatMap {
         shown.index(shown.startIndex, offsetBy: max(0, $0), limitedBy: shown.endIndex)
       } ?? shown.endIndex
     var style = isFocused ? context.theme.input : .plain
@@ -167,6 +164,14 @@ public struct TextField: Widget {
     return (start, column)
   }
 }
+
+/// Where a field's cursor is between frames: nil before any key moved it (at the end).
+final class TextCursor {
+  var offset: Int?
+}
+
+/// Where a field keeps its ``TextCursor``.
+struct TextCursorKey: Hashable {}
 
 /// A field for secrets: it shows one `•` per character and never the text itself.
 ///

@@ -110,8 +110,6 @@ final class FocusSession {
   private var isScreenSettled = false
   /// The index of the focused control when the frame was drawn; -1 for none.
   let focusedIndex: Int
-  /// Text cursors of fields, by control identity, kept between frames of the same screen.
-  var textCursors: [String: Int]
   /// Values widgets keep from frame to frame (scroll offsets, titles), shared by every session
   /// of one application.
   let memory: FrameMemory
@@ -122,11 +120,10 @@ final class FocusSession {
   let builds: FrameBuilds
 
   init(
-    focusedIndex: Int, textCursors: [String: Int], memory: FrameMemory = FrameMemory(),
+    focusedIndex: Int, memory: FrameMemory = FrameMemory(),
     tasks: FrameTasks = FrameTasks(), builds: FrameBuilds = FrameBuilds()
   ) {
     self.focusedIndex = focusedIndex
-    self.textCursors = textCursors
     self.memory = memory
     self.tasks = tasks
     self.builds = builds
@@ -136,7 +133,7 @@ final class FocusSession {
   /// overlay.
   func inert() -> FocusSession {
     let session = FocusSession(
-      focusedIndex: -1, textCursors: [:], memory: memory, tasks: tasks, builds: builds)
+      focusedIndex: -1, memory: memory, tasks: tasks, builds: builds)
     session.isLocked = true
     session.followsScreens = true
     // The screen under the overlay keeps what it keeps under the same keys as when on top.
@@ -252,23 +249,9 @@ final class FocusSession {
     return "\(place)#\(repeats)"
   }
 
-  /// The identity the next control registered as `identity` gets (`field:Email#0`).
-  func nextIdentity(_ identity: String) -> String {
-    let identity = scoped(identity)
-    return "\(identity)#\(identityCounts[identity, default: 0])"
-  }
-
   /// The control at `index` in screen order, if there is one (-1: none has focus).
   subscript(control index: Int) -> Control? {
     controls.indices.contains(index) ? controls[index] : nil
-  }
-
-  /// Forgets the text cursors of fields this frame did not draw (a row removed, an `.id`
-  /// changed): drawn again, such a field is a new one.
-  func forgetCursorsNotDrawn() {
-    guard !textCursors.isEmpty else { return }
-    let drawn = Set(controls.map(\.identity))
-    textCursors = textCursors.filter { drawn.contains($0.key) }
   }
 
   /// The index of the control with `identity`, if this frame has one.
