@@ -124,8 +124,18 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
+    // `import TerminalUI` is the core and the built-in widgets, as `ratatui` re-exports
+    // `ratatui-core` and `ratatui-widgets`: the widgets see only the core's public API.
     .target(
-      name: "TerminalUI"
+      name: "TerminalUI",
+      dependencies: ["TerminalUICore", "TerminalUIWidgets"]
+    ),
+    .target(
+      name: "TerminalUICore"
+    ),
+    .target(
+      name: "TerminalUIWidgets",
+      dependencies: ["TerminalUICore"]
     ),
     // What the coverage-guided fuzzer drives (`make fuzz-coverage`); the tests replay its corpus.
     .target(

@@ -52,6 +52,11 @@ class Symbol:
         """Its own name, without parameters: `events` for `TerminalSession.events()`."""
         return re.sub(r"\(.*", "", self.path.split(".")[-1])
 
+    @property
+    def seen(self) -> tuple[str, str, str]:
+        """What a user of the product sees of it: product module, path and declaration."""
+        return (self.module, self.path, self.declaration)
+
     def line(self) -> str:
         flag = " | deprecated" if self.deprecated else ""
         return f"{self.module} | {self.path} | {self.declaration}{flag} | {self.identifier}"
@@ -106,9 +111,13 @@ def problems(baseline: list[Symbol], current: list[Symbol], changelog: str) -> l
     """Why the current API may not replace the baseline; nothing when it may."""
     before = {symbol.identifier: symbol for symbol in baseline}
     now = {symbol.identifier: symbol for symbol in current}
+    # A symbol that moved to another module the product re-exports (`TerminalUI`'s widgets) has
+    # another identifier but the same product, path and declaration: the same API.
+    before_seen = {symbol.seen: symbol for symbol in baseline}
+    now_seen = {symbol.seen for symbol in current}
     found: list[str] = []
     for identifier, symbol in before.items():
-        if identifier in now:
+        if identifier in now or symbol.seen in now_seen:
             continue
         if symbol.deprecated and symbol.name in changelog:
             continue
@@ -119,13 +128,14 @@ def problems(baseline: list[Symbol], current: list[Symbol], changelog: str) -> l
             "old spelling for a release, deprecated (@available(*, deprecated, renamed:) or a "
             "message saying what to use), with a CHANGELOG.md entry saying what to do.")
     for identifier, symbol in now.items():
-        old = before.get(identifier)
+        old = before.get(identifier) or before_seen.get(symbol.seen)
         if old is not None and symbol.deprecated and not old.deprecated \
                 and symbol.name not in changelog:
             found.append(
                 f"deprecated: {symbol.module} {symbol.path}: CHANGELOG.md does not name "
                 f"`{symbol.name}`; say what changed and what to do.")
-    added = [symbol for identifier, symbol in now.items() if identifier not in before]
+    added = [symbol for identifier, symbol in now.items()
+             if identifier not in before and symbol.seen not in before_seen]
     if added:
         listed = "\n".join(f"  {symbol.module} {symbol.path}" for symbol in added[:20])
         more = f"\n  … and {len(added) - 20} more" if len(added) > 20 else ""

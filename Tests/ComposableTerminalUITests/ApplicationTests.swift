@@ -1,7 +1,8 @@
 import ComposableTerminalUI
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Reducer
 private struct SignIn {

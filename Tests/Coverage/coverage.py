@@ -23,11 +23,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SCRATCH = os.path.join(ROOT, ".build-coverage")
 PROFILES = os.path.join(SCRATCH, "profiles")
 FLOOR = 70.0
-# Targets whose files are held to the floor: the products a user links.
+# Targets whose files are held to the floor: the products a user links (`TerminalUI` is its
+# core and its widgets).
 LIBRARIES = {
     "ComposableArchitecture",
     "ComposableTerminalUI",
-    "TerminalUI",
+    "TerminalUICore",
+    "TerminalUIWidgets",
     "TerminalUINCurses",
     "TerminalUITesting",
 }

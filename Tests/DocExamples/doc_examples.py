@@ -175,10 +175,14 @@ def examples_in(lines: list[tuple[int, str | None]], path: Path, module: str | N
     return found
 
 
+# Modules a product re-exports, whose examples are checked as the product's users write them.
+PRODUCT_OF = {"TerminalUICore": "TerminalUI", "TerminalUIWidgets": "TerminalUI"}
+
+
 def module_of(path: Path) -> str | None:
     relative = path.relative_to(ROOT).parts
     if relative[0] == "Sources" and len(relative) > 2:
-        return relative[1]
+        return PRODUCT_OF.get(relative[1], relative[1])
     if relative[0] == "Examples" and "Sources" in relative:
         sources = relative.index("Sources")
         if len(relative) > sources + 2:

@@ -37,6 +37,9 @@ MODULES = [
     "TerminalUINCurses",
     "TerminalUITesting",
 ]
+# A product module that re-exports others (`@_exported import`) documents their symbols as its
+# own: `TerminalUI` is its core and its built-in widgets.
+REEXPORTED = {"TerminalUI": ["TerminalUICore", "TerminalUIWidgets"]}
 GRAPHS = ROOT / ".build" / "symbol-graphs"
 OUTPUT = ROOT / ".build" / "docs"
 
@@ -51,6 +54,8 @@ def extract(module: str, bin_path: Path, triple: str, out: Path | None = None) -
         "-minimum-access-level", "public", "-skip-inherited-docs", "-emit-extension-block-symbols",
         "-output-dir", str(out),
     ]
+    if module in REEXPORTED:
+        command.append("-experimental-allowed-reexported-modules=" + ",".join(REEXPORTED[module]))
     subprocess.run(command, check=True)
     return out
 

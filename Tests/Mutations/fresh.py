@@ -90,10 +90,14 @@ def places(files: list[str]) -> list[dict]:
     return found
 
 
+# Modules whose tests are those of the product that re-exports them.
+PRODUCT_OF = {"TerminalUICore": "TerminalUI", "TerminalUIWidgets": "TerminalUI"}
+
+
 def own_tests(mutant: dict) -> str | None:
     """The test target named after the mutated module (`Sources/X/...` -> `XTests`), if any."""
     module = mutant["file"].split("/")[1]
-    target = f"{module}Tests"
+    target = f"{PRODUCT_OF.get(module, module)}Tests"
     return target if os.path.isdir(os.path.join(ROOT, "Tests", target)) else None
 
 

@@ -105,7 +105,7 @@ struct InputReaderTests {
     let reader = try Harness(escapeDelay: 25)
     reader.type([0x1B])
     let received = await reader.inbox.wait { !$0.isEmpty }
-    #expect(Self.describe(received) == ["keys [TerminalUI.KeyEvent.escape]"])
+    #expect(Self.describe(received) == ["keys [TerminalUICore.KeyEvent.escape]"])
     _ = await reader.close()
   }
 
@@ -114,7 +114,7 @@ struct InputReaderTests {
     let reader = try Harness(escapeDelay: 600_000)
     reader.type([0x1B])
     let received = await reader.close()
-    #expect(Self.describe(received) == ["keys [TerminalUI.KeyEvent.escape]", "closed"])
+    #expect(Self.describe(received) == ["keys [TerminalUICore.KeyEvent.escape]", "closed"])
   }
 
   @Test func signalsArriveInTheOrderTheirLettersWereWritten() async throws {

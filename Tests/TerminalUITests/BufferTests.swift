@@ -1,7 +1,8 @@
 import PropertyBased
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Test func writingTextFillsCellsWithTheStyle() {
   var buffer = Buffer(size: Size(width: 6, height: 2))

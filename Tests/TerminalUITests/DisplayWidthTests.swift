@@ -1,7 +1,8 @@
 import PropertyBased
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @Test func asciiCharactersAreOneColumnWide() {
   #expect(displayWidth("a" as Character) == 1)

@@ -1,6 +1,7 @@
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 private func decode(_ text: String) -> [KeyEvent] {
   var decoder = KeyDecoder()

@@ -1,7 +1,8 @@
 import Observation
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @MainActor
 @Observable

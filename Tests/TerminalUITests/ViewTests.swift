@@ -1,6 +1,7 @@
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @MainActor
 private func lines(_ view: some View, _ width: Int, _ height: Int) -> [String] {

@@ -1,6 +1,7 @@
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalUICore
 
 @MainActor
 @Test func aConstantBindingIgnoresWrites() {

@@ -118,7 +118,7 @@ public final class Inspector {
   /// Lays the inspector over an application: it sees every key first, and a travelled screen
   /// is drawn with the shared values of its time. The runner calls it; call it yourself for an
   /// application you make, after laying the pane over its content with
-  /// ``TerminalUI/View/inspector(_:)``.
+  /// ``TerminalUICore/View/inspector(_:)``.
   public func install(in app: Application) {
     self.app = app
     app.keyInterceptors.append(self)
@@ -299,7 +299,7 @@ public final class Inspector {
 }
 
 extension Inspector: ApplicationLayer {
-  /// The app with the inspector's pane laid over it (``TerminalUI/View/inspector(_:)``).
+  /// The app with the inspector's pane laid over it (``TerminalUICore/View/inspector(_:)``).
   public func wrap(_ content: Group) -> Group {
     Group { content.inspector(self) }
   }

@@ -179,7 +179,7 @@ public struct NavigationStack: ContainerWidget {
     // Each screen keeps what its views keep under its own key: a pushed screen's scroll view
     // is not the root's.
     let drawTop = { (area: Rect, buffer: inout Buffer) in
-      inner.scoped(topKey) { TerminalUI.render(top, in: area, into: &buffer, context: inner) }
+      inner.scoped(topKey) { TerminalUICore.render(top, in: area, into: &buffer, context: inner) }
     }
     if outerTrail == nil {
       let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
@@ -194,7 +194,7 @@ public struct NavigationStack: ContainerWidget {
   private func title(
     of view: some View, id: AnyHashable?, token: AnyHashable?, in remembered: StackTitles?
   ) -> String? {
-    let title = TerminalUI.navigationTitle(of: view)
+    let title = TerminalUICore.navigationTitle(of: view)
     remembered?.byID[id] = StackTitle(title: title, token: token)
     return title
   }

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// Rows of data in columns under a header: a selection bound to state, sorting by a column's
 /// identity, and only the rows in view built.
 ///

@@ -123,7 +123,7 @@ extension RenderContext {
   /// child an identity of its own with `.id(_:)` (`context.render(pane.id(index), …)`), as
   /// stacks give theirs a place each.
   public func render(_ view: any View, in rect: Rect, into buffer: inout Buffer) {
-    TerminalUI.render(view, in: rect, into: &buffer, context: self)
+    TerminalUICore.render(view, in: rect, into: &buffer, context: self)
   }
 
   /// Whether `view` grows to fill the free height of a vertical stack.

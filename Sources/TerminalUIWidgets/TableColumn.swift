@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A column of a ``Table``: its title, its identity, how wide it is, how its cells align, and the
 /// text of a row's cell.
 ///

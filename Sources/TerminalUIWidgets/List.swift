@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A scrolling list of one-line rows with a selection.
 ///
 /// For example:

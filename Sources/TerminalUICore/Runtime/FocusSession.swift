@@ -53,7 +53,7 @@ final class FocusSession {
     /// As the help bar writes it: `e export`, or `home/end` when the key's name says it.
     var text: String { label.isEmpty ? key : key + " " + label }
     /// What it does as the `?` overlay and the palette list it, saying when it is disabled.
-    var listedLabel: String { TerminalUI.listedLabel(label, isEnabled: isEnabled) }
+    var listedLabel: String { TerminalUICore.listedLabel(label, isEnabled: isEnabled) }
   }
 
   /// A focus binding: what to write when its control gains focus, and when another does.

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// Content taller than its room, scrolled: the rows in view, and a scroll bar on the right while
 /// some are hidden.
 ///

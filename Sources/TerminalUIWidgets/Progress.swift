@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A spinner: one frame of a fixed cycle and a label. The view is pure: a model animates it by
 /// counting frames on a clock (a store's feature with `Effect.spinnerTicks(every:_:)`).
 ///

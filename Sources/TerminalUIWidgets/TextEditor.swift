@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// Multi-line text bound to a `String`: soft wrapped to its width, scrolled to keep the cursor
 /// in view.
 ///

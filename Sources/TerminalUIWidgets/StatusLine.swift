@@ -1,4 +1,5 @@
 import Observation
+import TerminalUICore
 
 /// Messages the user should see without them covering the screen: a state file that could not
 /// be read, a write that failed. An app and the library post to it; the screen shows the newest

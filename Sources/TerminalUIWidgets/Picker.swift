@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A choice among options: one row showing the choice (`Size: [ Medium ▾ ]`) that opens into a
 /// list of the options below it.
 ///

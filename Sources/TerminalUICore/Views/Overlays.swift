@@ -26,7 +26,7 @@ extension View {
     Overlay(base: self, id: "sheet", minimumWidth: Self.sheetWidth) {
       guard let value = item.wrappedValue else { return nil }
       let sheet = content(value)
-      let sheetTitle = title ?? TerminalUI.navigationTitle(of: sheet)
+      let sheetTitle = title ?? TerminalUICore.navigationTitle(of: sheet)
       return (
         Box(title: sheetTitle, role: .title) { sheet },
         { item.wrappedValue = nil }
@@ -318,14 +318,14 @@ struct Overlay: ContainerWidget {
 
   func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
     guard let (view, dismiss) = context.build(token, in: rect, overlay) else {
-      TerminalUI.render(base, in: rect, into: &buffer, context: context)
+      TerminalUICore.render(base, in: rect, into: &buffer, context: context)
       return
     }
     // The screen under the overlay is drawn with a registry of its own that keeps only its
     // tasks, so its controls and keys go nowhere.
     let session = context.session
     let inert = session?.inert()
-    TerminalUI.render(base, in: rect, into: &buffer, context: context.replacingSession(inert))
+    TerminalUICore.render(base, in: rect, into: &buffer, context: context.replacingSession(inert))
     // The overlay's screen nests in the screens the base drew (a sheet under an alert), so that
     // closing it returns focus to where it was on them.
     session?.beginModal(id, nestedIn: inert?.screen ?? [])

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A one-line editable field bound to a string, with emacs-style editing keys.
 ///
 /// For example:

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// The editing logic of a multi-line text editor: the text, a cursor, soft wrapping at a width,
 /// and the keys of ``TextEditing`` plus lines.
 ///

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// Tabs: a bar of titles on the first line and the selected tab's content below it.
 ///
 /// For example:
