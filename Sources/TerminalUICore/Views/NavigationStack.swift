@@ -285,6 +285,27 @@ struct StackLinkTarget {
   }
 }
 
+extension RenderContext {
+  /// What pushes `value` onto the innermost ``NavigationStack`` around the view being drawn
+  /// whose path takes values of its type, or nil when none does: the action of a link of one's
+  /// own (``NavigationLink`` is one).
+  ///
+  /// For example, a shortcut that pushes 42 where a stack takes numbers:
+  ///
+  /// <!-- context: tui-widget-render -->
+  /// ```swift
+  /// if let push = context.navigationPush(42) {
+  ///   context.addShortcut(.character("n"), help: "show 42") { push() }
+  /// }
+  /// ```
+  public func navigationPush<Value>(_ value: Value) -> (@MainActor () -> Void)? {
+    let element: Any = value
+    guard let index = stacks.lastIndex(where: { $0.accepts(element) }) else { return nil }
+    let push = stacks[index].push
+    return { push(element) }
+  }
+}
+
 extension View {
   /// Names the screen in the title bar of the stack that shows it.
   ///
@@ -328,58 +349,4 @@ func navigationTitle(of view: any View) -> String? {
     return nil
   }
   return navigationTitle(of: view.body)
-}
-
-/// A button that pushes a value onto the innermost enclosing ``NavigationStack`` that takes
-/// values of its type, like a link that carries state.
-///
-/// For example, in a screen shown by a stack over `[Int]`:
-///
-/// ```swift
-/// NavigationLink("Show 42", value: 42, shortcut: .character("n"))
-/// ```
-///
-/// Outside a stack that takes its value, the link is drawn disabled.
-public struct NavigationLink<Element>: Widget {
-  let label: String
-  let state: Element
-  let shortcut: KeyEvent?
-
-  /// Creates a link that pushes `state` (the spelling used for a store's stack, whose elements
-  /// are feature states).
-  ///
-  /// For example, `NavigationLink("Push a counter", state: Path.State.counter(.init()))`.
-  public init(_ label: String, state: Element, shortcut: KeyEvent? = nil) {
-    self.label = label
-    self.state = state
-    self.shortcut = shortcut
-  }
-
-  /// Creates a link that pushes `value`.
-  ///
-  /// For example, `NavigationLink("Details", value: product, shortcut: .enter)`.
-  public init(_ label: String, value: Element, shortcut: KeyEvent? = nil) {
-    self.init(label, state: value, shortcut: shortcut)
-  }
-
-  /// The button the link is in this frame: pushing onto the innermost stack that takes its
-  /// value, or disabled when none does.
-  private func button(in context: RenderContext) -> Button {
-    let element: Any = state
-    guard let index = context.stacks.lastIndex(where: { $0.accepts(element) }) else {
-      return Button(label, shortcut: shortcut) {}.disabled(true)
-    }
-    let push = context.stacks[index].push
-    return Button(label, shortcut: shortcut) { push(element) }
-  }
-
-  /// Measures as its button.
-  public func measure(_ proposal: Size, context: RenderContext) -> Size {
-    button(in: context).measure(proposal, context: context)
-  }
-
-  /// Draws (and registers) its button.
-  public func render(in rect: Rect, into buffer: inout Buffer, context: RenderContext) {
-    button(in: context).render(in: rect, into: &buffer, context: context)
-  }
 }

@@ -1,3 +1,5 @@
+import TerminalUICore
+
 /// A button: Enter activates it when focused, and its shortcut activates it from anywhere.
 ///
 /// For example:
