@@ -66,11 +66,23 @@ public struct Buffer: Hashable, Sendable {
   /// Writes a string on one row from `position`, clipped to `clip` and to the buffer.
   ///
   /// Zero-width characters are skipped. Returns the number of columns written.
+  // Inlined into the caller (a widget of another module) as far as its text as a `String`, so
+  // that the writing itself runs as compiled here, never through the generic witnesses of an
+  // unspecialized call.
+  @inlinable
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, at position: Position, style: Style = .plain,
     clip: Rect? = nil
   ) -> Int {
+    write(string: String(converting: text), at: position, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `String`.
+  @usableFromInline
+  mutating func write(string text: String, at position: Position, style: Style, clip: Rect?)
+    -> Int
+  {
     let area = (clip ?? bounds).intersection(bounds)
     guard position.y >= area.y, position.y < area.maxY else { return 0 }
     var x = position.x

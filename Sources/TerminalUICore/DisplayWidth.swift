@@ -30,7 +30,28 @@ public func displayWidth(_ character: Character) -> Int {
 }
 
 /// The number of terminal columns a string occupies: the sum of its graphemes' widths.
+// Inlined into the caller as far as its text as a `String`, as `Buffer.write` is.
+@inlinable
 public func displayWidth(_ string: some StringProtocol) -> Int {
+  displayWidth(string: String(converting: string))
+}
+
+extension String {
+  /// `text` as a `String`: itself, without a copy, when it is one (the cast folds away once
+  /// the caller is specialized), and a copy of a slice otherwise.
+  @inlinable
+  init(converting text: some StringProtocol) {
+    if let string = text as? String {
+      self = string
+    } else {
+      self = String(text)
+    }
+  }
+}
+
+/// ``displayWidth(_:)-(StringProtocol)`` for a `String`.
+@usableFromInline
+func displayWidth(string: String) -> Int {
   // An ASCII string is counted by its bytes: one column for each printable one.
   var printable = 0
   var isASCII = true

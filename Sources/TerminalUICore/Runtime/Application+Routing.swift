@@ -91,7 +91,7 @@ extension Application {
       focus.move(to: focus.previous(of: count), in: session)
       setNeedsDisplay()
     default:
-      if let focusedControl, focusedControl.handle(key, session) {
+      if let focusedControl, focusedControl.handle(key) {
         setNeedsDisplay()
         return
       }
@@ -136,7 +136,7 @@ extension Application {
         setNeedsDisplay()
       }
       let control = session.controls[index]
-      if control.handle(.mouse(event.shifted(back: control.shift)), session) {
+      if control.handle(.mouse(event.shifted(back: control.shift))) {
         setNeedsDisplay()
         return
       }
@@ -170,7 +170,7 @@ extension Application {
   private func perform(_ command: CommandPalette.Command) {
     let key = command.event
     if command.isControls, let focusedControl {
-      _ = focusedControl.handle(key, session)
+      _ = focusedControl.handle(key)
     } else if let shortcut = session.shortcuts[key] {
       shortcut()
     } else if globalKeys.contains(where: { $0.key == command.key }) {

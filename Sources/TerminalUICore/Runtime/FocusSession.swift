@@ -8,10 +8,9 @@
 /// inside the overlay.
 @MainActor
 final class FocusSession {
-  /// A focusable control: it handles keys while focused and says whether it used them. It gets
-  /// the session that routes the key: the one it registered with.
+  /// A focusable control: it handles keys while focused and says whether it used them.
   struct Control {
-    let handle: @MainActor (KeyEvent, FocusSession) -> Bool
+    let handle: @MainActor (KeyEvent) -> Bool
     /// Whether what is typed into it is a secret (a secure field).
     var isSecure = false
     /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
@@ -151,6 +150,9 @@ final class FocusSession {
   /// The paths written out (`0/2/if`) of the first scopes, by depth, made when a control
   /// registers and kept while those scopes are: the controls of one stack write theirs once.
   @exclusivity(unchecked) private var writtenPaths: [String] = []
+  /// The hashes of the paths of the first scopes, by depth, made when a key is scoped and kept
+  /// while those scopes are: the keys of one stack's views hash their path once.
+  @exclusivity(unchecked) private var pathHashes: [Int] = []
 
   /// Starts drawing a view with an identity of its own.
   func enterScope(_ id: AnyHashable) { scopes.append(.key(id)) }
@@ -191,18 +193,26 @@ final class FocusSession {
   func leaveScope() {
     _ = scopes.popLast()
     if writtenPaths.count > scopes.count { writtenPaths.removeLast() }
+    if pathHashes.count > scopes.count { pathHashes.removeLast() }
   }
 
   /// `key` under the identities of the views being drawn or measured: what a view keeps
   /// between frames (a scroll offset, an open popup) is its own in each element of a
   /// ``ForEach``, each `.id(_:)` and each branch of an `if`.
-  func scopedKey(_ key: AnyHashable) -> AnyHashable {
-    scopes.isEmpty ? key : AnyHashable(ScopedKey(scopes: scopes, key: key))
+  func scopedKey(_ key: AnyHashable) -> ScopedKey {
+    guard !scopes.isEmpty else { return ScopedKey(scopes: [], pathHash: 0, key: key) }
+    while pathHashes.count < scopes.count {
+      var hasher = Hasher()
+      hasher.combine(pathHashes.last ?? 0)
+      hasher.combine(scopes[pathHashes.count])
+      pathHashes.append(hasher.finalize())
+    }
+    return ScopedKey(scopes: scopes, pathHash: pathHashes[scopes.count - 1], key: key)
   }
 
   /// `key` under the identities of the views `session` is drawing, or as it is without one.
   static func key(_ key: some Hashable, in session: FocusSession?) -> AnyHashable {
-    session?.scopedKey(AnyHashable(key)) ?? AnyHashable(key)
+    session.map { AnyHashable($0.scopedKey(AnyHashable(key))) } ?? AnyHashable(key)
   }
 
   /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
@@ -225,7 +235,7 @@ final class FocusSession {
     identity: String = "control", takesText: Bool = false, isSecure: Bool = false,
     consumes: @escaping @MainActor (KeyEvent) -> Bool,
     help: [HelpEntry] = [], rect: Rect? = nil,
-    _ handle: @escaping @MainActor (KeyEvent, FocusSession) -> Bool
+    _ handle: @escaping @MainActor (KeyEvent) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
     let identity = scoped(identity)

@@ -23,24 +23,35 @@ final class FrameBuilds {
 /// back starts afresh, and the rows removed from a list leave nothing behind.
 @MainActor
 final class FrameMemory {
-  private var values: [AnyHashable: Any] = [:]
+  private var values: [ScopedKey: Kept] = [:]
+  /// A value, and the frame that last touched it (read or wrote it while it was drawn, or a
+  /// key handler since).
+  private struct Kept {
+    var value: Any
+    var frame: Int
+  }
+  /// The frame being drawn, counted by `endFrame`.
+  private var frame = 0
   /// The titles each navigation stack remembers for its screens, by stack: only the stacks
   /// drawn in the last frame keep theirs (a stack drawn again reads its titles again).
   var stackTitles: [AnyHashable: StackTitles] = [:]
-  /// The keys read or written since the last frame ended.
-  private var touched: Set<AnyHashable> = []
   /// The views alive but not drawn in this frame (the screens a stack covers, the tabs not
   /// shown, views given no room), by their scopes: what they keep stays.
   private var hidden: [[ScopeEntry]] = []
 
-  subscript<Value>(key: AnyHashable, as type: Value.Type = Value.self) -> Value? {
+  // One look-up a read: the value found is marked touched where it is.
+  subscript<Value>(key: ScopedKey, as type: Value.Type = Value.self) -> Value? {
     get {
-      touched.insert(key)
-      return values[key] as? Value
+      guard let index = values.index(forKey: key) else { return nil }
+      values.values[index].frame = frame
+      return values.values[index].value as? Value
     }
     set {
-      touched.insert(key)
-      values[key] = newValue
+      if let newValue {
+        values[key] = Kept(value: newValue, frame: frame)
+      } else {
+        values[key] = nil
+      }
     }
   }
 
@@ -55,22 +66,37 @@ final class FrameMemory {
   func endFrame(drawn tasks: FrameTasks, hadRoom: Bool) {
     StackTitles.forgetStacks(notDrawnIn: tasks, in: self)
     defer {
-      touched.removeAll(keepingCapacity: true)
+      frame += 1
       hidden.removeAll(keepingCapacity: true)
     }
     guard hadRoom, !values.isEmpty else { return }
-    values = values.filter { key, _ in
-      guard !touched.contains(key) else { return true }
-      guard let scoped = key.base as? ScopedKey else { return false }
-      return hidden.contains { scoped.scopes.starts(with: $0) }
+    values = values.filter { key, kept in
+      kept.frame == frame || hidden.contains { key.scopes.starts(with: $0) }
     }
   }
 }
 
 /// A key under the identities of the views it was made in (``FocusSession/scopedKey(_:)``).
+///
+/// Two keys are told apart by the hash of their paths (made once per depth while a frame is
+/// drawn, `FocusSession.pathHashes`), their depth and last step, and the key, not by comparing
+/// the paths step by step: a look-up costs the same however deep the view. Two paths of the
+/// same depth, ending in the same step, whose 64-bit hashes are equal would share their keys;
+/// with SipHash, the chance among the thousands of paths of an application is about 10⁻¹².
 struct ScopedKey: Hashable {
   let scopes: [ScopeEntry]
+  let pathHash: Int
   let key: AnyHashable
+
+  static func == (lhs: ScopedKey, rhs: ScopedKey) -> Bool {
+    lhs.pathHash == rhs.pathHash && lhs.scopes.count == rhs.scopes.count
+      && lhs.scopes.last == rhs.scopes.last && lhs.key == rhs.key
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pathHash)
+    hasher.combine(key)
+  }
 }
 
 /// One step of the path from the root to a view: its place in its stack, the id of an

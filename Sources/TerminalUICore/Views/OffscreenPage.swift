@@ -49,7 +49,7 @@ extension RenderContext {
     var focusedRect: Rect?
     var focusMoved = false
     if let session {
-      let key = FocusSession.key(PageFocusKey(), in: session)
+      let key = session.scopedKey(AnyHashable(PageFocusKey()))
       if session.controls.indices.contains(session.focusedIndex),
         session.focusedIndex >= firstControl
       {

@@ -37,15 +37,31 @@ extension RenderContext {
   ///   return true
   /// }
   /// ```
+  // Inlined into the caller (a widget of another module), so that only the look-up, which
+  // needs no generic type, is a call.
+  @inlinable
   public func remembered<Object: AnyObject>(
     _ key: some Hashable, orMake make: () -> Object
   ) -> Object {
-    guard let session else { return make() }
-    let key = session.scopedKey(AnyHashable(key))
-    if let kept = session.memory[key, as: Object.self] { return kept }
+    let key = AnyHashable(key)
+    if let kept = rememberedObject(key) as? Object { return kept }
     let made = make()
-    session.memory[key, as: Object.self] = made
+    rememberObject(made, key)
     return made
+  }
+
+  /// The object remembered under `key` where the view being drawn is, if any.
+  @usableFromInline
+  func rememberedObject(_ key: AnyHashable) -> AnyObject? {
+    guard let session else { return nil }
+    return session.memory[session.scopedKey(key), as: AnyObject.self]
+  }
+
+  /// Remembers `object` under `key` where the view being drawn is.
+  @usableFromInline
+  func rememberObject(_ object: AnyObject, _ key: AnyHashable) {
+    guard let session else { return }
+    session.memory[session.scopedKey(key), as: AnyObject.self] = object
   }
 
   /// Keeps what the views under `id` remember (``scoped(_:_:)``'s `id`), though this frame does

@@ -204,16 +204,14 @@ extension RenderContext {
   ) -> ControlRegistration {
     guard let session else { return ControlRegistration(index: nil, isFocused: false) }
     let registration = session.register(
-      identity: "control:\(id ?? "")", takesText: takesText, isSecure: isSecure,
-      consumes: consumes,
-      help: help.filter(\.isListed).map {
-        FocusSession.HelpEntry(
-          key: $0.keyLabel, label: $0.name, keys: $0.keys, isEnabled: $0.isEnabled)
-      },
-      rect: rect
-    ) { key, _ in
-      handleKey(key)
-    }
+      identity: id ?? "", takesText: takesText, isSecure: isSecure, consumes: consumes,
+      help: help.isEmpty
+        ? []
+        : help.filter(\.isListed).map {
+          FocusSession.HelpEntry(
+            key: $0.keyLabel, label: $0.name, keys: $0.keys, isEnabled: $0.isEnabled)
+        },
+      rect: rect, handleKey)
     return ControlRegistration(
       index: registration.index < 0 ? nil : registration.index,
       isFocused: registration.isFocused)
