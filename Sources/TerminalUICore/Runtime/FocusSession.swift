@@ -15,9 +15,9 @@ final class FocusSession {
     var isSecure = false
     /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
     var takesText = false
-    /// Who the control is on its screen: its kind and label, and which of the controls with
-    /// that kind and label it is (`button:Save#0`), so focus and text cursors follow the
-    /// control, not its position, when others come and go.
+    /// Who the control is on its screen: its place in the tree and the id it registered with,
+    /// and which of the controls with both it is (`0/2/button#0`), so focus follows the
+    /// control, not its position in Tab order, when others come and go.
     var identity = ""
     /// The keys it uses while focused, so the help lists no screen key it would swallow.
     var consumes: @MainActor (KeyEvent) -> Bool = { _ in false }
@@ -215,7 +215,7 @@ final class FocusSession {
     session.map { AnyHashable($0.scopedKey(AnyHashable(key))) } ?? AnyHashable(key)
   }
 
-  /// `identity` under the identities of the views being drawn (`Row 7/field:Title`).
+  /// `identity` under the identities of the views being drawn (`Row 7/field`).
   private func scoped(_ identity: String) -> String {
     guard !scopes.isEmpty else { return identity }
     while writtenPaths.count < scopes.count {
@@ -228,7 +228,7 @@ final class FocusSession {
   /// Registers a control; returns its index and whether it is the focused one.
   ///
   /// - Parameters:
-  ///   - identity: The control's kind and label (`field:Email`); repeats are numbered.
+  ///   - identity: The id the control registered with (`field`); repeats are numbered.
   ///   - consumes: The keys it uses while focused.
   ///   - help: What its keys do while it has focus.
   func register(
