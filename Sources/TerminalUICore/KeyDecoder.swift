@@ -23,12 +23,13 @@ public struct KeyDecoder: Sendable {
   /// a stray `ESC [200~` must not swallow every key that follows, Ctrl-C included.
   public static let pasteIdleFlushes = 8
 
-  private static let escape: UInt8 = 0x1B
-  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+  static let escape: UInt8 = 0x1B
+  static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
   private static let maximumSequenceLength = 64
 
-  private var pending: [UInt8] = []
-  private var pasteBytes: [UInt8]?
+  var pending: [UInt8] = []
+  /// The paste being read, from `ESC [200~` on; nil outside a paste.
+  var pasteBytes: [UInt8]?
   /// How many times `flush()` was called, with no byte between, during the current paste.
   private var idleFlushes = 0
 
@@ -359,49 +360,5 @@ public struct KeyDecoder: Sendable {
       return .invalid(length: length)
     }
     return .scalar(scalar, length: length)
-  }
-
-  // MARK: - Paste
-
-  /// Collects paste bytes up to the terminator; returns `nil` when the input ends inside a
-  /// possible terminator, which stays pending.
-  private mutating func consumePaste(from index: Int, into events: inout [KeyEvent]) -> Int? {
-    let terminator = Self.pasteEnd
-    var cursor = index
-    while cursor < pending.count {
-      if pending[cursor] == Self.escape {
-        let available = min(terminator.count, pending.count - cursor)
-        if pending[cursor..<(cursor + available)].elementsEqual(terminator[0..<available]) {
-          appendPaste(pending[index..<cursor])
-          guard available == terminator.count else {
-            pending.removeSubrange(index..<cursor)
-            return nil
-          }
-          finishPaste(into: &events)
-          return cursor + terminator.count
-        }
-      }
-      cursor += 1
-    }
-    appendPaste(pending[index..<cursor])
-    return cursor
-  }
-
-  private mutating func appendPaste(_ bytes: ArraySlice<UInt8>) {
-    guard var collected = pasteBytes else { return }
-    pasteBytes = nil
-    let room = Self.maximumPasteLength - collected.count
-    if room > 0 { collected.append(contentsOf: bytes.prefix(room)) }
-    pasteBytes = collected
-  }
-
-  private mutating func finishPaste(into events: inout [KeyEvent]) {
-    let bytes = pasteBytes ?? []
-    pasteBytes = nil
-    var text = String(decoding: bytes, as: UTF8.self)
-    if text.utf8.contains(0x0D) {
-      text = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
-    }
-    events.append(.paste(text))
   }
 }
