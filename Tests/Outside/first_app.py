@@ -20,7 +20,11 @@ It checks, printing `ok - …` or `not ok - …` for each:
    `TerminalSession.events()`, a stack, an alert) still builds, with deprecation warnings, and
    runs on a pseudo-terminal;
 8. an app of TerminalUI alone (the runner's product, no store) links nothing of the
-   architecture, and runs on a pseudo-terminal.
+   architecture, and runs on a pseudo-terminal;
+9. widgets of a third party's own, written with the public products alone (the repository's
+   ThirdPartyWidgetTests, ThirdPartyScrollerTests and ThirdPartyOverlayTests: a split pane with
+   its own focus ring, commands and a zoom, an input with a text cursor, a scrolling view, an
+   overlay and a link), build in the user's test target and their tests pass.
 
 The package lives in .build/outside (kept between runs: only the first run builds the
 dependencies, 5 to 10 minutes on 2 cores). Usage: Tests/Outside/first_app.py
@@ -160,6 +164,19 @@ def main():
     report(
         os.path.exists(recorded) and open(recorded).read() == open(kept).read(),
         "the recorded snapshot is the one Examples/FirstApp keeps")
+
+    # 9. Widgets of a third party's own, from the public products alone.
+    third_party = ["ThirdPartyWidgetTests", "ThirdPartyScrollerTests", "ThirdPartyOverlayTests"]
+    for name in third_party:
+        source = os.path.join(ROOT, "Tests", "TerminalUITests", name + ".swift")
+        write(f"Tests/CounterFeatureTests/{name}.swift", open(source, encoding="utf-8").read())
+    status, output = swift("test", "--filter", "ThirdParty")
+    report(
+        status == 0 and re.search(r"Test run with [1-9][0-9]* tests? in 3 suites passed", output),
+        "widgets of a third party's own build from the public products and their tests pass",
+        output)
+    for name in third_party:
+        os.remove(os.path.join(PACKAGE, f"Tests/CounterFeatureTests/{name}.swift"))
 
     # 7. An app written on 2026-11-23 still builds and runs.
     todo = os.path.join(ROOT, "Tests", "Outside", "Apps", "TodoApp1123.swift")
