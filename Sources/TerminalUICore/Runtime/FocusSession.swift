@@ -49,6 +49,20 @@ final class FocusSession {
     /// the palette only.
     var isEnabled = true
 
+    /// The entry that lists `command`.
+    init(_ command: KeyCommand) {
+      self.init(
+        key: command.keyLabel, label: command.name, keys: command.keys,
+        isEnabled: command.isEnabled)
+    }
+
+    init(key: String, label: String, keys: [KeyEvent] = [], isEnabled: Bool = true) {
+      self.key = key
+      self.label = label
+      self.keys = keys
+      self.isEnabled = isEnabled
+    }
+
     /// As the help bar writes it: `e export`, or `home/end` when the key's name says it.
     var text: String { label.isEmpty ? key : key + " " + label }
     /// What it does as the `?` overlay and the palette list it, saying when it is disabled.
@@ -232,9 +246,8 @@ final class FocusSession {
   ///   - consumes: The keys it uses while focused.
   ///   - help: What its keys do while it has focus.
   func register(
-    identity: String = "control", takesText: Bool = false, isSecure: Bool = false,
-    consumes: @escaping @MainActor (KeyEvent) -> Bool,
-    help: [HelpEntry] = [], rect: Rect? = nil,
+    identity: String, takesText: Bool, isSecure: Bool,
+    consumes: @escaping @MainActor (KeyEvent) -> Bool, help: [HelpEntry], rect: Rect?,
     _ handle: @escaping @MainActor (KeyEvent) -> Bool
   ) -> (index: Int, isFocused: Bool) {
     guard !isLocked else { return (-1, false) }
@@ -322,19 +335,15 @@ final class FocusSession {
         shortcuts[key] = nil
       }
     }
-    if command.isListed {
-      addHelp(
-        key: command.keyLabel, label: command.name, keys: command.keys,
-        isEnabled: command.isEnabled)
-    }
+    if command.isListed { addHelp(HelpEntry(command)) }
   }
 
   /// Lists a key in the active screen's help; a later listing of the same key replaces the
   /// earlier one, as its shortcut does.
-  func addHelp(key: String, label: String, keys: [KeyEvent] = [], isEnabled: Bool = true) {
+  func addHelp(_ entry: HelpEntry) {
     guard !isLocked else { return }
-    help.removeAll { $0.key == key }
-    help.append(HelpEntry(key: key, label: label, keys: keys, isEnabled: isEnabled))
+    help.removeAll { $0.key == entry.key }
+    help.append(entry)
   }
 
   /// Sets what Esc does; the innermost registration wins.

@@ -27,9 +27,7 @@ struct KeyHelp {
       // The layer's commands, dropped from the last when the bar is narrow, then Ctrl-C.
       let listed = layerCommands.filter { $0.isListed && $0.isEnabled }
       return listed.enumerated().map { offset, command in
-        let entry = FocusSession.HelpEntry(
-          key: command.keyLabel, label: command.name, keys: command.keys)
-        return (entry, 100 + offset)
+        (FocusSession.HelpEntry(command), 100 + offset)
       } + [(FocusSession.HelpEntry(key: "ctrl-c", label: "quit"), 0)]
     }
     let focused = self.focused

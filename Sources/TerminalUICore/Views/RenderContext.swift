@@ -205,12 +205,7 @@ extension RenderContext {
     guard let session else { return ControlRegistration(index: nil, isFocused: false) }
     let registration = session.register(
       identity: id ?? "", takesText: takesText, isSecure: isSecure, consumes: consumes,
-      help: help.isEmpty
-        ? []
-        : help.filter(\.isListed).map {
-          FocusSession.HelpEntry(
-            key: $0.keyLabel, label: $0.name, keys: $0.keys, isEnabled: $0.isEnabled)
-        },
+      help: help.filter(\.isListed).map(FocusSession.HelpEntry.init),
       rect: rect, handleKey)
     return ControlRegistration(
       index: registration.index < 0 ? nil : registration.index,
@@ -271,7 +266,7 @@ extension RenderContext {
   ///
   /// For example, `context.addHelp(key: "←/→", label: "adjust", keys: [.left, .right])`.
   public func addHelp(key: String, label: String, keys: [KeyEvent] = []) {
-    session?.addHelp(key: key, label: label, keys: keys)
+    session?.addHelp(FocusSession.HelpEntry(key: key, label: label, keys: keys))
   }
 }
 
