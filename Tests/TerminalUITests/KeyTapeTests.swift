@@ -33,4 +33,14 @@ struct KeyTapeTests {
       try KeyTape(parsing: "type hello")
     }
   }
+
+  @Test func anErrorQuotingATabOrALineBreakStaysOnOneLine() {
+    // A tape's bad line quoted in an error is printed on one line: a tab or line break in it
+    // is written as an escape.
+    let error = KeyTape.ParseError(line: 4, message: "unknown key \"a\tb\nc\"")
+    #expect(error.description == #"line 4: unknown key "a\u{9}b\u{A}c""#)
+    #expect(throws: KeyTape.ParseError(line: 1, message: "unknown key \"a\u{9}b\"")) {
+      try KeyTape(parsing: "key a\tb")
+    }
+  }
 }

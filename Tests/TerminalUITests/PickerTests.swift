@@ -127,6 +127,16 @@ struct PickerTests {
     #expect(backend.buffer.lines[1].hasPrefix("Fruit: [ Cherry ▾ ]"))
   }
 
+  @Test func aClickOnThePickersOwnRowClosesItsListAndChoosesNothing() {
+    let (app, backend, model) = makeApp()
+    app.handle([.tab, .mouse(MouseEvent(.press(.left), at: Position(x: 3, y: 1)))])
+    #expect(backend.buffer.lines[2].hasPrefix("  Apple"), "open")
+    let before = model.fruit
+    app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: 3, y: 1)))])
+    #expect(!backend.buffer.lines[2].hasPrefix("  Apple"), "closed, and not opened again")
+    #expect(model.fruit == before)
+  }
+
   @Test func narrowAndTinyScreensDoNotCrash() {
     for size in [Size(width: 1, height: 1), Size(width: 8, height: 2), Size(width: 0, height: 0)] {
       let model = Order()

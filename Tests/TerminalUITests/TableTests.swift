@@ -107,6 +107,28 @@ struct TableTests {
     #expect(backend.buffer.lines[2] == "ab       2      ")
   }
 
+  @Test func aScreenKeyLeavesTheHelpOnlyWhileTheFocusedTableSortsWithIt() {
+    let model = Stock()
+    let app = Application(backend: HeadlessBackend(width: 80, height: 8), showsHelpBar: true) {
+      StockView(model: model)
+        .keys(KeyTable { KeyBinding(.character("s"), "save", "save") }) { _ in }
+    }
+    app.renderIfNeeded()
+    #expect(app.helpText.contains("s sort"))
+    #expect(!app.helpText.contains("s save"), "the focused table sorts with s")
+    // A table that does not sort leaves s to the screen.
+    var selection: Int? = nil
+    let plain = Application(backend: HeadlessBackend(width: 80, height: 8), showsHelpBar: true) {
+      Table([1, 2], id: \.self, selection: Binding(get: { selection }, set: { selection = $0 })) {
+        TableColumn("N", width: .fixed(3)) { "\($0)" }
+      }
+      .keys(KeyTable { KeyBinding(.character("s"), "save", "save") }) { _ in }
+    }
+    plain.renderIfNeeded()
+    #expect(plain.focusedIndex == 0)
+    #expect(plain.helpText.contains("s save"))
+  }
+
   @Test func theHelpListsTheTablesKeys() {
     let (app, _, _) = makeApp()
     #expect(app.helpText.hasPrefix("enter open  s sort  r reverse"))

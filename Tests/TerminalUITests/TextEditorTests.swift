@@ -73,6 +73,14 @@ import Testing
   var lines = TextEditorEditing(text: "first\nsecond line", width: 40)
   lines.handle(.ctrl("u"))
   #expect(lines.text == "first\n", "only what is before the cursor on its line")
+  // Ctrl-W in the first word deletes back to the start of the text.
+  var first = TextEditorEditing(text: "hello there", cursor: 5, width: 40)
+  first.handle(.ctrl("w"))
+  #expect(first.text == " there")
+  #expect(first.cursor == 0)
+  var spaced = TextEditorEditing(text: "  ", width: 40)
+  spaced.handle(.ctrl("w"))
+  #expect(spaced.text == "")
 }
 
 @Test func enterAndPastesMakeLinesUpToTheLimit() {

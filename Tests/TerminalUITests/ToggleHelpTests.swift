@@ -35,4 +35,28 @@ struct ToggleHelpTests {
     app.handle([.character(" ")])
     #expect(preferences.isCompact)
   }
+
+  @Test func theKeysAndClicksAToggleTakesGoNoFurther() {
+    let preferences = Preferences()
+    var passedOn: [KeyEvent] = []
+    let app = Application(
+      backend: HeadlessBackend(width: 20, height: 2),
+      onKey: { key in
+        passedOn.append(key)
+        return true
+      }
+    ) {
+      Toggle(
+        "Compact",
+        isOn: Binding(get: { preferences.isCompact }, set: { preferences.isCompact = $0 }))
+    }
+    app.renderIfNeeded()
+    app.handle([
+      .character(" "), .enter, .mouse(MouseEvent(.press(.left), at: Position(x: 1, y: 0))),
+    ])
+    #expect(preferences.isCompact, "flipped three times")
+    #expect(passedOn.isEmpty, "the toggle took them: \(passedOn)")
+    app.handle([.character("x")])
+    #expect(passedOn == [.character("x")], "a key it does not take goes on")
+  }
 }
