@@ -4,12 +4,15 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-// A frame evaluates each view's `body` once: containers resolve their children when they are
-// made, and measuring and drawing reuse what was resolved.
+// A frame evaluates each view's `body` at most once: containers resolve their children when
+// they are made, and measuring and drawing reuse what was resolved. After the first frame, only
+// the bodies whose inputs or reads changed are evaluated (ViewGraphTests).
 
 @MainActor
 private final class Evaluations {
   var count = 0
+  /// The labels of the counted views evaluated, in order.
+  var labels: [String] = []
 }
 
 private struct Counted: View {
@@ -18,6 +21,7 @@ private struct Counted: View {
 
   var body: some View {
     let _ = evaluations.count += 1
+    let _ = evaluations.labels.append(label)
     Text(label)
   }
 }
@@ -94,7 +98,7 @@ struct BodyEvaluationTests {
     #expect(evaluations.count == 7)
   }
 
-  @Test func aFrameThatMovesFocusToAnotherScreenStillEvaluatesEachBodyOnce() {
+  @Test func aFrameThatMovesFocusToAnotherScreenEvaluatesEachBodyAtMostOnce() {
     let evaluations = Evaluations()
     let model = Pages()
     let backend = HeadlessBackend(width: 40, height: 12)
@@ -109,28 +113,37 @@ struct BodyEvaluationTests {
     #expect(backend.buffer.lines[0].hasPrefix("Pages › Page 1"))
     #expect(app.focusedIndex == 0)
     #expect(backend.buffer.cursor == Position(x: 5, y: 1), "in the page's field, at its end")
-    #expect(evaluations.count == 2, "the pages view and the page, once each")
+    #expect(evaluations.count == 1, "the new page, once; the pages view read nothing that changed")
     // What the page read while it was built stays observed.
     evaluations.count = 0
     model.notes = "later"
     #expect(app.needsDisplay)
     app.renderIfNeeded()
     #expect(backend.buffer.lines[2].hasPrefix("later"))
-    #expect(evaluations.count == 2)
+    #expect(evaluations.count == 1, "the page, which read the notes")
     // Esc pops back, to Push; a sheet opens over it and closes, each once per frame.
     evaluations.count = 0
+    evaluations.labels = []
     app.handle([.escape])
     #expect(app.focusedIndex == 1)
-    #expect(evaluations.count == 2, "the pages view and the root, once each")
+    #expect(evaluations.labels == ["root"], "uncovered: it was forgotten while covered")
+    #expect(evaluations.count == 1)
     evaluations.count = 0
+    evaluations.labels = []
     app.handle([.character("s")])
     #expect(backend.buffer.lines.contains { $0.contains("[ Close ]") })
     #expect(app.focusedIndex == 0)
-    #expect(evaluations.count == 3, "the pages view, the root under the sheet and the sheet")
+    #expect(evaluations.labels == ["in the sheet"], "the root under the sheet is kept")
     evaluations.count = 0
     app.handle([.escape])
     #expect(app.focusedIndex == 1, "back on Push")
-    #expect(evaluations.count == 2)
+    #expect(evaluations.count == 0, "the root is as it was under the sheet")
+    // Pushed again, the page's body is evaluated afresh: a view that goes and comes back is new.
+    evaluations.labels = []
+    evaluations.count = 0
+    app.handle([.enter])
+    #expect(backend.buffer.lines[0].hasPrefix("Pages › Page 1"))
+    #expect(evaluations.count == 1 && evaluations.labels.isEmpty, "the page")
   }
 
   @Test func keyRoutingLaysOutWithoutPaintingAndTheBatchDrawsOneFrame() {

@@ -8,6 +8,7 @@ import ComposableArchitecture
 @MainActor
 let profilingWorkloads: [String: @MainActor (Int) async -> Void] = [
   "type-basics": typeIntoBasics,
+  "label-200": changeOneLabel,
   "nested-hand": { count in
     var state = Nested.state(depth: 10)
     for _ in 0..<count { Nested.bumpByHand(&state, levels: 10) }

@@ -58,14 +58,14 @@ extension Application {
     // A handler changed only what a widget remembers (a scroll offset): no observation saw it.
     if session.requestsDisplay {
       session.requestsDisplay = false
-      setNeedsDisplay()
+      needsFrame()
     }
   }
 
   /// Closes the `?` overlay.
   func closeHelp() {
     isShowingHelp = false
-    setNeedsDisplay()
+    needsFrame()
   }
 
   /// What the screen does with a key: a resize redraws everything, the mouse goes to what is
@@ -76,7 +76,7 @@ extension Application {
     if case .resize = key {
       backend.clear()
       previous = Buffer(size: Size(width: 0, height: 0))
-      setNeedsDisplay()
+      needsFrame()
       return
     }
     if case .mouse(let event) = key {
@@ -86,18 +86,18 @@ extension Application {
     switch key {
     case .tab where count > 0:
       focus.move(to: focus.next(of: count), in: session)
-      setNeedsDisplay()
+      needsFrame()
     case .backTab where count > 0:
       focus.move(to: focus.previous(of: count), in: session)
-      setNeedsDisplay()
+      needsFrame()
     default:
       if let focusedControl, focusedControl.handle(key) {
-        setNeedsDisplay()
+        needsFrame()
         return
       }
       if key == .escape, session.escapeLeaves(focusedControl) {
         focus.leave(in: session)
-        setNeedsDisplay()
+        needsFrame()
         return
       }
       if let shortcut = session.shortcuts[key] {
@@ -106,7 +106,7 @@ extension Application {
       }
       if key == .ctrl("p") {
         commandPalette = CommandPalette()
-        setNeedsDisplay()
+        needsFrame()
         return
       }
       if key == .escape, let escape = session.escape {
@@ -115,7 +115,7 @@ extension Application {
       }
       if key == .character("?") {
         isShowingHelp = true
-        setNeedsDisplay()
+        needsFrame()
         return
       }
       _ = onKey(key)
@@ -133,17 +133,17 @@ extension Application {
     if let index = session.control(at: event.position) {
       if event.isClick, index != focusedIndex {
         focus.move(to: index, in: session)
-        setNeedsDisplay()
+        needsFrame()
       }
       let control = session.controls[index]
       if control.handle(.mouse(event.shifted(back: control.shift))) {
-        setNeedsDisplay()
+        needsFrame()
         return
       }
     }
     for region in session.mouseRegions.reversed() where region.rect.contains(event.position) {
       if region.handle(event.shifted(back: region.shift)) {
-        setNeedsDisplay()
+        needsFrame()
         return
       }
     }
@@ -151,7 +151,7 @@ extension Application {
 
   /// Closes the palette, running the command chosen, or keeps it open for the next key.
   func settle(_ outcome: CommandPalette.Outcome) {
-    setNeedsDisplay()
+    needsFrame()
     switch outcome {
     case .stays:
       return

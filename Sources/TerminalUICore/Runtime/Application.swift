@@ -75,7 +75,7 @@ public final class Application {
   var commandPalette: CommandPalette?
   /// Whether the last row lists the active screen's keys.
   public var showsHelpBar: Bool {
-    didSet { if showsHelpBar != oldValue { setNeedsDisplay() } }
+    didSet { if showsHelpBar != oldValue { needsFrame() } }
   }
   /// Whether colours are dropped before cells reach the backend (bold, dim, underline and
   /// reverse stay, so focus remains visible), whatever ``colorDepth`` says.
@@ -90,7 +90,7 @@ public final class Application {
   }
   /// The named styles widgets draw with.
   public var theme: Theme {
-    didSet { if theme != oldValue { setNeedsDisplay() } }
+    didSet { if theme != oldValue { needsFrame() } }
   }
   /// The depth cells are drawn at: none with ``noColor``, ``colorDepth`` otherwise.
   private var drawnDepth: ColorDepth { noColor ? .monochrome : colorDepth }
@@ -100,7 +100,7 @@ public final class Application {
   /// `?` overlay, and in the help bar while it has room (they are the first keys a narrow bar
   /// drops).
   public var toolKeys: [(key: String, label: String)] = [] {
-    didSet { setNeedsDisplay() }
+    didSet { needsFrame() }
   }
   /// Tools laid over the app that see keys before the screen does (Ctrl-C excepted), such as
   /// an inspector: the last added sees a key first, and a key it lets through goes on to the
@@ -126,7 +126,7 @@ public final class Application {
         }
         beforePreview = nil
         reconcileTasks()
-        setNeedsDisplay()
+        needsFrame()
       }
     }
   }
@@ -134,7 +134,7 @@ public final class Application {
 
   private let content: @MainActor () -> Group
   let onKey: @MainActor (KeyEvent) -> Bool
-  private let pacer: FramePacer
+  let pacer: FramePacer
   let focus = FocusController()
   private let tasks = ViewTasks()
   var previous = Buffer(size: Size(width: 0, height: 0))
@@ -145,6 +145,9 @@ public final class Application {
   /// Whether keys are being routed: a frame is asked for right after, so a change seen
   /// meanwhile need not schedule one of its own.
   let isRouting = Atomic<Bool>(false)
+  /// The views with a body that frames evaluated, kept so that a frame evaluates only those
+  /// whose inputs or reads changed.
+  lazy var graph = ViewGraph { [weak self] in self?.observedChange() }
 
   /// Creates an application drawing `content`; `onKey` gets the keys nothing else used and
   /// returns whether it used them.
@@ -184,17 +187,9 @@ public final class Application {
     self.content = content
   }
 
-  /// Whether the next `renderIfNeeded()` draws a frame.
-  public var needsDisplay: Bool { pacer.needsDisplay }
-
   /// Ends the application, as Ctrl-C does: `run` returns and `isFinished` is true.
   public func finish() {
     isFinished = true
-  }
-
-  /// Forces the next `renderIfNeeded()` to draw.
-  public func setNeedsDisplay() {
-    pacer.setNeedsDisplay()
   }
 
   /// Makes the next frame send every cell: cells are degraded to the colour depth after the
@@ -202,7 +197,7 @@ public final class Application {
   /// unchanged.
   private func redrawEverything() {
     previous = Buffer(size: Size(width: 0, height: 0))
-    setNeedsDisplay()
+    needsFrame()
   }
 
   /// Handles keys, then draws at most one frame.
@@ -255,11 +250,6 @@ public final class Application {
     }
   }
 
-  /// Draws now if the frame rate allows it, or schedules one frame for when it does.
-  func requestFrame() {
-    pacer.request { [weak self] in self?.renderIfNeeded() }
-  }
-
   /// Draws a frame if something read by the last frame changed, or focus or size did.
   public func renderIfNeeded() {
     guard pacer.takeNeedsDisplay() else { return }
@@ -280,6 +270,7 @@ public final class Application {
     }
     memory.endFrame(
       drawn: session.tasks, hadRoom: backend.size.width > 0 && backend.size.height > 0)
+    graph.endFrame()
     var updates = buffer.diff(from: previous)
     let depth = drawnDepth
     if depth != .trueColor {
@@ -334,6 +325,11 @@ public final class Application {
       }
       if let frameScope { frameScope(layOut) } else { layOut() }
     }
+    // A past state an inspector shows is drawn afresh: what bodies read then is not observed.
+    let outerGraph = ViewGraph.current
+    ViewGraph.current = isPreviewing ? nil : graph
+    graph.session = frameSession
+    defer { ViewGraph.current = outerGraph }
     if observing {
       // Unless told otherwise, only the latest layout's reads count: an earlier layout of the
       // same frame is ignored.
@@ -344,14 +340,11 @@ public final class Application {
       // Holds nothing strongly: Swift 6.3's Observation never releases this closure when an
       // observable read during `draw` is freed before `draw` returns (one made in a `body` and
       // not kept), so what it captured would live as long as the process.
-      withObservationTracking(draw) { [weak self, weak pacer] in
+      withObservationTracking(draw) { [weak self] in
         guard let self, self.observationGeneration.load(ordering: .relaxed) == generation else {
           return
         }
-        pacer?.setNeedsDisplay()
-        // While keys are routed, the frame they end in is asked for when they are done.
-        guard !self.isRouting.load(ordering: .sequentiallyConsistent) else { return }
-        Task { @MainActor [weak self] in self?.requestFrame() }
+        self.observedChange()
       }
     } else {
       draw()

@@ -39,36 +39,6 @@ final class FocusSession {
     var shift = Position(x: 0, y: 0)
   }
 
-  /// A key in the help: its name as shown, what it does, and the keys behind the name (empty
-  /// when only the name is known).
-  struct HelpEntry {
-    var key: String
-    var label: String
-    var keys: [KeyEvent] = []
-    /// Whether its keys work now: a disabled entry is listed, muted, in the `?` overlay and
-    /// the palette only.
-    var isEnabled = true
-
-    /// The entry that lists `command`.
-    init(_ command: KeyCommand) {
-      self.init(
-        key: command.keyLabel, label: command.name, keys: command.keys,
-        isEnabled: command.isEnabled)
-    }
-
-    init(key: String, label: String, keys: [KeyEvent] = [], isEnabled: Bool = true) {
-      self.key = key
-      self.label = label
-      self.keys = keys
-      self.isEnabled = isEnabled
-    }
-
-    /// As the help bar writes it: `e export`, or `home/end` when the key's name says it.
-    var text: String { label.isEmpty ? key : key + " " + label }
-    /// What it does as the `?` overlay and the palette list it, saying when it is disabled.
-    var listedLabel: String { TerminalUICore.listedLabel(label, isEnabled: isEnabled) }
-  }
-
   /// A focus binding: what to write when its control gains focus, and when another does.
   struct FocusBinding {
     let focus: @MainActor () -> Void
@@ -214,14 +184,19 @@ final class FocusSession {
   /// between frames (a scroll offset, an open popup) is its own in each element of a
   /// ``ForEach``, each `.id(_:)` and each branch of an `if`.
   func scopedKey(_ key: AnyHashable) -> ScopedKey {
-    guard !scopes.isEmpty else { return ScopedKey(scopes: [], pathHash: 0, key: key) }
+    ScopedKey(scopes: scopes, pathHash: pathHash, key: key)
+  }
+
+  /// The hash of the identities of the views being drawn or measured; 0 at the root.
+  var pathHash: Int {
+    guard !scopes.isEmpty else { return 0 }
     while pathHashes.count < scopes.count {
       var hasher = Hasher()
       hasher.combine(pathHashes.last ?? 0)
       hasher.combine(scopes[pathHashes.count])
       pathHashes.append(hasher.finalize())
     }
-    return ScopedKey(scopes: scopes, pathHash: pathHashes[scopes.count - 1], key: key)
+    return pathHashes[scopes.count - 1]
   }
 
   /// `key` under the identities of the views `session` is drawing, or as it is without one.

@@ -11,7 +11,9 @@
 /// print(app.lastFrame.bodyEvaluations, app.lastFrame.cellsDrawn)
 /// ```
 public struct FrameStatistics: Equatable, Sendable {
-  /// The `body` properties evaluated, in every layout of the frame.
+  /// The `body` properties evaluated, in every layout of the frame: those of views made anew or
+  /// with other values, and of views whose reads changed and the views above them; the others
+  /// keep what their last evaluation made.
   public var bodyEvaluations: Int
   /// The layouts of the whole screen: 2 when focus moved while the first was made.
   public var layouts: Int

@@ -197,7 +197,8 @@ func drawCentred(
   }
   buffer.cursor = nil
   let available = max(0, area.width - 2)
-  var size = primitive(view).measure(Size(width: available, height: area.height), context: context)
+  var size = context.resolving(view).measure(
+    Size(width: available, height: area.height), context: context)
   size.width = max(size.width, min(minimumWidth, available))
   let rect = Rect(
     x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,

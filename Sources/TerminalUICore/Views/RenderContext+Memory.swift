@@ -89,10 +89,17 @@ extension RenderContext {
     _ key: some Hashable, in rect: Rect, _ make: () -> Content
   ) -> Content {
     guard let builds = session?.builds else { return make() }
-    let key = AnyHashable(BuildKey(key: AnyHashable(key), rect: rect))
+    let userKey = AnyHashable(key)
+    let key = AnyHashable(BuildKey(key: userKey, rect: rect))
     // Looked up by presence first: a built `nil` (an optional content) is kept too.
     if let built = builds.values[key], let content = built as? Content { return content }
-    let built = make()
+    let built: Content
+    if let graph = ViewGraph.current {
+      graph.session = session
+      built = graph.building(userKey, make)
+    } else {
+      built = make()
+    }
     builds.values[key] = built as Any
     return built
   }

@@ -110,7 +110,7 @@ extension RenderContext {
   /// For example, `context.measure(Text("Hello"), proposal: Size(width: 3, height: 2))` is
   /// 3×2: the text wraps.
   public func measure(_ view: any View, proposal: Size) -> Size {
-    primitive(view).measure(proposal, context: self)
+    resolving(view).measure(proposal, context: self)
   }
 
   /// Draws `view` into `rect` (clipped to the buffer) with this context, for a widget drawing
@@ -131,7 +131,14 @@ extension RenderContext {
   /// For example, `context.isFlexible(Spacer())` is true and `context.isFlexible(Text("a"))`
   /// false.
   public func isFlexible(_ view: any View) -> Bool {
-    primitive(view).isFlexible
+    resolving(view).isFlexible
+  }
+
+  /// The widget `view`'s body ends in, found in the frame's view graph under the path of the
+  /// widget laying it out.
+  func resolving(_ view: any View) -> any Widget {
+    if let session { ViewGraph.current?.session = session }
+    return primitive(view)
   }
 
   /// Registers a focusable control of the active screen, in Tab order; `handleKey` gets the

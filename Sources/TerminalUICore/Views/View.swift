@@ -16,6 +16,11 @@
 ///
 /// A view made of other views ends, following bodies, in ``Widget``s: views that measure and
 /// draw themselves, like `Text`, `VStack` and `Button`, and have no body.
+///
+/// In an ``Application``, a body is evaluated when its view is new or holds other values than
+/// last time, or when something the body read through Observation (an `@Observable` model, a
+/// store, a shared value) changed; otherwise what it made last time is kept. Read what a body
+/// shows from observable state, and keep bodies free of side effects.
 @MainActor
 public protocol View {
   /// The type of view this view is made of.
@@ -143,6 +148,8 @@ extension View {
   /// The widget this view's body ends in: an implementation detail of laying views out, which
   /// neither implement nor call. Found through the conformance, with no dynamic cast.
   public func _primitive() -> any Widget {
+    // In an application's frame, the body is evaluated only if what it depends on changed.
+    if let graph = ViewGraph.current { return graph.resolve(self) }
     BodyEvaluations.count += 1
     return body._primitive()
   }
@@ -206,5 +213,5 @@ func render(
 ) {
   let area = rect.intersection(buffer.bounds)
   guard !area.isEmpty else { return }
-  primitive(view).render(in: area, into: &buffer, context: context)
+  context.resolving(view).render(in: area, into: &buffer, context: context)
 }
