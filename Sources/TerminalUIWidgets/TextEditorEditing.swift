@@ -79,7 +79,7 @@ public struct TextEditorEditing: Hashable, Sendable {
       } else {
         let columns = displayWidth(character)
         if column + columns > width, offset > start {
-          if let at = breakOffset, at > start, character != " " {
+          if let at = breakOffset, character != " " {
             lines.append(VisualLine(start: start, end: at))
             start = at
             column -= breakColumn

@@ -67,3 +67,44 @@ extension InspectorPaneTests {
     #expect(lines[lines.count - 4].allSatisfy { $0 == " " })
   }
 }
+
+/// The keys an app's `onKey` was given.
+@MainActor
+private final class KeysReached {
+  var keys: [KeyEvent] = []
+}
+
+extension InspectorPaneTests {
+  @Test func f12OpensAndClosesAPaneClosedUnlessToldAndGoesNoFurther() {
+    let store = Store(initialState: Note(text: "first")) {
+      Reduce<Note, String> { state, action in
+        state.text = action
+        return .none
+      }
+    }
+    let inspector = Inspector(store: store, exportDirectory: makeTemporaryFolder("inspector-pane"))
+    #expect(!inspector.isOpen, "closed unless told")
+    let reached = KeysReached()
+    let backend = HeadlessBackend(width: 80, height: 24)
+    let app = Application(
+      backend: backend,
+      onKey: { key in
+        reached.keys.append(key)
+        return true
+      }
+    ) {
+      Text("the app").inspector(inspector)
+    }
+    inspector.install(in: app)
+    app.renderIfNeeded()
+    #expect(!backend.buffer.lines.joined().contains("Inspector"))
+    app.handle([.function(12)])
+    #expect(inspector.isOpen)
+    #expect(backend.buffer.lines.joined().contains("Inspector"))
+    app.handle([.function(12)])
+    #expect(!inspector.isOpen)
+    #expect(!backend.buffer.lines.joined().contains("Inspector"))
+    app.handle([.character("x")])
+    #expect(reached.keys == [.character("x")], "F12 reached the app neither time")
+  }
+}

@@ -16,7 +16,8 @@ they measure the tests on code nobody wrote a mutant for.
 A mutant replaces one operator at one place: a comparison (`>=` `>`, `<=` `<`, `==` `!=`), a
 boolean operator (`&&` `||`), a literal (`true` `false`, `+ 1` `- 1`), or removes a `!`.
 Lines of comments and doc comments are left alone, and so are generic constraints and operator
-declarations (mutated, they do not compile). Each mutant is "killed" when a test fails,
+declarations (mutated, they do not compile) and the mutants equivalent.txt lists, each with the
+reason no test can tell it from the program. Each mutant is "killed" when a test fails,
 "survived" when all pass (the tests of the mutated module's own test target run first, and the
 whole suite only when they all pass: a mutant they kill fails the whole suite too), "does not compile" when the build fails (not scored). Prints the score
 and every survivor, with its place and its line before and after.
@@ -56,6 +57,26 @@ OPERATORS = [
 ]
 
 
+def equivalents() -> list[dict]:
+    """The mutants `equivalent.txt` lists: file, mutated line and, if given, the line it follows."""
+    entries: list[dict] = []
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equivalent.txt")
+    for line in open(path, encoding="utf-8").read().split("\n"):
+        if line.strip() and not line.startswith(("#", " ")):
+            entries.append({"file": line.strip()})
+        elif line.startswith("  mutant: "):
+            entries[-1]["after"] = line.removeprefix("  mutant: ").strip()
+        elif line.startswith("  follows: "):
+            entries[-1]["follows"] = line.removeprefix("  follows: ").strip()
+    return entries
+
+
+def is_equivalent(mutant: dict, known: list[dict]) -> bool:
+    return any(
+        entry["file"] == mutant["file"] and entry["after"] == mutant["after"].strip()
+        and entry.get("follows", mutant["above"]) == mutant["above"] for entry in known)
+
+
 def changed_files(commits: int) -> list[str]:
     output = subprocess.run(
         ["git", "diff", "--name-only", f"HEAD~{commits}", "--", "Sources"],
@@ -86,7 +107,8 @@ def places(files: list[str]) -> list[dict]:
                     mutated = line[:match.start()] + replacement + line[match.end():]
                     found.append({
                         "file": name, "line": number, "before": line, "after": mutated,
-                        "operator": label})
+                        "operator": label,
+                        "above": lines[number - 2].strip() if number > 1 else ""})
     return found
 
 
@@ -118,12 +140,15 @@ def main() -> int:
     arguments = parser.parse_args()
 
     files = changed_files(arguments.commits)
-    candidates = places(files)
+    known = equivalents()
+    found = places(files)
+    candidates = [mutant for mutant in found if not is_equivalent(mutant, known)]
     chosen = random.Random(arguments.seed).sample(
         candidates, min(arguments.count, len(candidates)))
     chosen.sort(key=lambda mutant: (mutant["file"], mutant["line"]))
     print(f"seed {arguments.seed}: {len(chosen)} of {len(candidates)} places in {len(files)} "
-          f"files changed by the last {arguments.commits} commits", flush=True)
+          f"files changed by the last {arguments.commits} commits ({len(found) - len(candidates)} "
+          f"equivalent mutants left out)", flush=True)
     for number, mutant in enumerate(chosen, 1):
         mutant["number"] = number
         print(f"{number:3} {mutant['file']}:{mutant['line']}  {mutant['operator']}")

@@ -94,6 +94,14 @@ struct CommandPaletteTests {
     #expect(app.focusedIndex == -1, "the second match of o ran: Esc left the field")
   }
 
+  @Test func upChoosesThePreviousCommandAndStopsAtTheFirst() {
+    let (app, _, model) = makeApp()
+    app.handle([.ctrl("p"), .character("o"), .down, .up, .enter])
+    #expect(model.opened == 1, "back on the first match")
+    app.handle([.ctrl("p"), .character("o"), .up, .up, .enter])
+    #expect(model.opened == 2, "↑ on the first match stays there")
+  }
+
   @Test func aPasteIntoTheFilterKeepsItsTextWithoutItsLineBreaks() {
     let (app, backend, model) = makeApp()
     app.handle([.ctrl("p"), .paste("ki\nll\r\n")])

@@ -251,7 +251,7 @@ struct MouseTests {
     #expect(model.fruit == "banana")
   }
 
-  @Test func badMouseLinesSayWhatIsExpected() {
+  @Test func badMouseLinesSayWhatIsExpected() throws {
     #expect(
       throws: KeyTape.ParseError(line: 1, message: "click needs a cell X,Y like 4,2 (got \"3\")")
     ) {
@@ -265,6 +265,14 @@ struct MouseTests {
     }
     #expect(throws: KeyTape.ParseError.self) { try KeyTape(parsing: "mouse wiggle 1,1") }
     #expect(throws: KeyTape.ParseError.self) { try KeyTape(parsing: "click -1,2") }
+    #expect(try KeyTape(parsing: "click 9999,9999").steps.count == 1, "the last cell a tape takes")
+    #expect(
+      throws: KeyTape.ParseError(
+        line: 1, message: "click needs a cell X,Y like 4,2 (got \"10000,0\")")
+    ) {
+      try KeyTape(parsing: "click 10000,0")
+    }
+    #expect(throws: KeyTape.ParseError.self) { try KeyTape(parsing: "click 0,10000") }
   }
 
   @Test func aClickInAFieldScrolledToItsEndPutsTheCursorOnTheCharacterUnderThePointer() {

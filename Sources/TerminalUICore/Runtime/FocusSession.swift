@@ -84,11 +84,8 @@ final class FocusSession {
     set { tasks.readCoveredScreens = newValue }
   }
   /// Whether registrations are ignored: after a modal overlay has drawn, and in an inert
-  /// registry.
+  /// registry (whose screens are still followed: an overlay drawn over them nests in them).
   private var isLocked = false
-  /// Whether the screens drawn are still followed while registrations are ignored: in an inert
-  /// registry, whose screens an overlay drawn over them nests in.
-  private var followsScreens = false
   /// Whether the active screen is settled: once a modal overlay has drawn.
   private var isScreenSettled = false
   /// The index of the focused control when the frame was drawn; -1 for none.
@@ -118,7 +115,6 @@ final class FocusSession {
     let session = FocusSession(
       focusedIndex: -1, memory: memory, tasks: tasks, builds: builds)
     session.isLocked = true
-    session.followsScreens = true
     // The screen under the overlay keeps what it keeps under the same keys as when on top.
     session.scopes = scopes
     return session
@@ -329,7 +325,7 @@ final class FocusSession {
 
   /// Marks the start of a nested screen (a stack element) in the active screen's identity.
   func enterScreen(_ id: AnyHashable) {
-    guard !isLocked || followsScreens, !isScreenSettled else { return }
+    guard !isScreenSettled else { return }
     screen.append(id)
   }
 
@@ -352,7 +348,7 @@ final class FocusSession {
   func beginModal(_ id: AnyHashable, nestedIn nested: [AnyHashable] = []) {
     guard !isScreenSettled else { return }
     guard !isLocked else {
-      if followsScreens { screen += nested + [id] }
+      screen += nested + [id]
       return
     }
     screen += nested
