@@ -82,11 +82,9 @@ public struct TabView<Value: Hashable>: Widget {
     }
     let content = rect.inset(top: min(2, rect.height))
     if !content.isEmpty {
-      if rect.height > 1 {
-        buffer.write(
-          String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
-          style: context.theme.muted, clip: rect)
-      }
+      buffer.write(
+        String(repeating: "─", count: rect.width), at: Position(x: rect.x, y: rect.y + 1),
+        style: context.theme.muted, clip: rect)
       let tab = context.build(
         TabContentKey(tabView: token, index: current), in: content
       ) {

@@ -84,6 +84,16 @@ import Testing
   #expect(buffer.cells.allSatisfy { !$0.isContinuation })
 }
 
+@Test func theHalfLeftOfAnOverwrittenWideCharacterKeepsItsStyle() {
+  var buffer = Buffer(size: Size(width: 4, height: 1))
+  buffer.write("漢", at: Position(x: 0, y: 0), style: Style(bold: true))
+  buffer.write("y", at: Position(x: 2, y: 0), style: Style(reverse: true))
+  buffer.write("x", at: Position(x: 1, y: 0))
+  #expect(buffer.lines == [" xy "])
+  #expect(buffer[0, 0].style == Style(bold: true), "the blank where 漢 began")
+  #expect(buffer[2, 0].style == Style(reverse: true))
+}
+
 @Test func diffListsOnlyChangedCells() {
   let before = Buffer(size: Size(width: 3, height: 2))
   var after = before

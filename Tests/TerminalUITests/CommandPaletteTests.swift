@@ -174,3 +174,23 @@ struct CommandPaletteTests {
     #expect(backend.buffer.lines.contains { $0.contains("ctrl-p     commands") })
   }
 }
+
+extension CommandPaletteTests {
+  @Test func enterListedForTheFocusedButtonPressesItNotTheScreensEnter() {
+    let model = Monitor()
+    let backend = HeadlessBackend(width: 60, height: 14)
+    let app = Application(backend: backend) {
+      VStack {
+        Button("Open") { model.opened += 1 }
+        Button("Kill", shortcut: .enter) { model.killed += 1 }
+      }
+    }
+    app.renderIfNeeded()
+    #expect(app.focusedIndex == 0)
+    app.handle([.ctrl("p")] + Array("enter").map { .character($0) })
+    #expect(paletteRows(backend) == ["> enter", "enter   activate"])
+    app.handle([.enter])
+    #expect(model.opened == 1, "the focused button, as Enter would")
+    #expect(model.killed == 0)
+  }
+}

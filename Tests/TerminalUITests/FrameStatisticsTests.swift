@@ -70,6 +70,26 @@ struct FrameStatisticsTests {
     #expect(app.lastFrame.layouts == 1, "focus stayed where it was")
   }
 
+  @Test func whenTheLastControlsGoAFrameIsLaidOutOnce() {
+    let model = Tally()
+    model.showsDetail = true
+    let app = Application(backend: HeadlessBackend(width: 20, height: 4), showsHelpBar: false) {
+      VStack {
+        Text("Count: \(model.count)")
+        if model.showsDetail {
+          Button("Hide") { model.showsDetail = false }
+          Button("Also hide") { model.showsDetail = false }
+        }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.tab])
+    #expect(app.focusedIndex == 1)
+    app.handle([.enter])
+    #expect(app.focusedIndex == -1 || app.focusedIndex == 0)
+    #expect(app.lastFrame.layouts == 1, "no control is left to draw focused")
+  }
+
   @Test func turningTheHelpBarOffOrOnDrawsAFrameAndSettingItAgainDrawsNone() {
     let backend = HeadlessBackend(width: 20, height: 3)
     let app = Application(backend: backend, showsHelpBar: true) { Text("Hello") }

@@ -137,6 +137,17 @@ struct TextEditorViewTests {
     #expect(model.body == "Dear diary,\ntoday I >wrote an editor")
   }
 
+  @Test func theCursorAfterALineAsWideAsTheEditorStaysOnItsLastColumn() {
+    let model = Note()
+    model.body = "abcdefghijkl"
+    let backend = HeadlessBackend(width: 12, height: 5)
+    let app = Application(backend: backend) { NoteView(model: model) }
+    app.renderIfNeeded()
+    app.handle([.tab])
+    #expect(backend.buffer.lines[1] == "abcdefghijkl")
+    #expect(backend.buffer.cursor == Position(x: 11, y: 1), "on the screen, not past its edge")
+  }
+
   @Test func itScrollsToTheCursorWhenTallerThanItsRoom() {
     let model = Note()
     model.body = (1...10).map { "line \($0)" }.joined(separator: "\n")

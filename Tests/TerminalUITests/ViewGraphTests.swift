@@ -75,6 +75,22 @@ private struct RemoteLabel: View {
   var body: some View { Text("value \(remote.value)") }
 }
 
+/// An application drawing `label` and two buttons on one line, after its first frame: Tab
+/// moves focus without changing what the label read.
+@MainActor
+private func besideTwoButtons(width: Int, _ label: some View) -> (Application, HeadlessBackend) {
+  let backend = HeadlessBackend(width: width, height: 1)
+  let app = Application(backend: backend) {
+    HStack {
+      label
+      Button("A") {}
+      Button("B") {}
+    }
+  }
+  app.renderIfNeeded()
+  return (app, backend)
+}
+
 @MainActor
 struct ViewGraphTests {
   @Test func aChangeEvaluatesTheBodiesFromTheRootToTheViewThatReadItAndNoOther() {
@@ -138,15 +154,7 @@ struct ViewGraphTests {
 
   @Test func whatABodyReadsWithoutObservationIsSeenAfterSetNeedsDisplay() {
     let plain = Plain()
-    let backend = HeadlessBackend(width: 10, height: 1)
-    let app = Application(backend: backend) {
-      HStack {
-        PlainLabel(plain: plain)
-        Button("A") {}
-        Button("B") {}
-      }
-    }
-    app.renderIfNeeded()
+    let (app, backend) = besideTwoButtons(width: 10, PlainLabel(plain: plain))
     plain.text = "after"
     let frames = app.frameCount
     app.handle([.tab])
@@ -161,15 +169,7 @@ struct ViewGraphTests {
 
   @Test func aChangeFromAnotherThreadToWhatAKeptBodyReadAsksForAFrame() async {
     let remote = Remote()
-    let backend = HeadlessBackend(width: 20, height: 1)
-    let app = Application(backend: backend) {
-      HStack {
-        RemoteLabel(remote: remote)
-        Button("A") {}
-        Button("B") {}
-      }
-    }
-    app.renderIfNeeded()
+    let (app, backend) = besideTwoButtons(width: 20, RemoteLabel(remote: remote))
     app.handle([.tab])
     #expect(app.frameCount == 2)
     #expect(app.lastFrame.bodyEvaluations == 0, "the label's body was kept")

@@ -137,7 +137,10 @@ extension RenderContext {
   /// The widget `view`'s body ends in, found in the frame's view graph under the path of the
   /// widget laying it out.
   func resolving(_ view: any View) -> any Widget {
-    if let session { ViewGraph.current?.session = session }
+    // Set only when it changed: most views are laid out in the session of the one before.
+    if let session, let graph = ViewGraph.current, graph.session !== session {
+      graph.session = session
+    }
     return primitive(view)
   }
 
