@@ -172,7 +172,14 @@ final class TestRecorder<State, Action> {
   var stateAfterSend: State
   var sharedAfterSend: SharedSnapshot
   var nextStackElementIDBeforeSend: StackElementID = 0
-  var receivedActions: [Received] = []
+  var receivedActions: [Received] = [] {
+    didSet {
+      if receivedActions.count < oldValue.count { reportedUnhandledCount = 0 }
+    }
+  }
+  /// How many received actions `finish()` reported as unhandled and kept, so that the end of
+  /// the test does not report the same ones again (until the test handles some of them).
+  var reportedUnhandledCount = 0
 
   init(state: State) {
     self.stateAfterSend = state

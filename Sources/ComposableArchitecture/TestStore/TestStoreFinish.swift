@@ -1,6 +1,9 @@
 extension TestStore {
   /// Waits for every running effect to finish, reporting those still running after the timeout.
   ///
+  /// Actions effects sent that the test has not received are reported too, and stay queued:
+  /// the test can still `receive` them or skip them with `skipReceivedActions()`.
+  ///
   /// <!-- context: core-stopwatch-test-store -->
   /// ```swift
   /// await store.send(.startButtonTapped)
@@ -19,7 +22,8 @@ extension TestStore {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let nanoseconds = duration.map(nanoseconds(of:)) ?? timeout
     let finished = await waitUntil(nanoseconds: nanoseconds) { runtime.registry.liveCount == 0 }
-    if exhaustivity == .on, let unhandled = unhandledActionsIssue() {
+    // Reported, and kept: the test may still receive or skip them.
+    if exhaustivity == .on, let unhandled = unhandledActionsIssue(keepingThem: true) {
       report(unhandled, at: location)
     }
     guard !finished else { return }
@@ -127,15 +131,21 @@ extension TestStore {
     return issues
   }
 
-  /// The issue for actions effects sent that the test never received, if there are any; they
-  /// count as handled afterwards.
-  func unhandledActionsIssue() -> String? {
-    guard let last = recorder.receivedActions.last else { return nil }
+  /// The issue for actions effects sent that the test never received, if there are any and
+  /// they were not reported as they are already. Unless kept, they count as handled afterwards.
+  func unhandledActionsIssue(keepingThem: Bool = false) -> String? {
+    guard let last = recorder.receivedActions.last,
+      recorder.reportedUnhandledCount != recorder.receivedActions.count
+    else { return nil }
     let count = recorder.receivedActions.count
     defer {
-      state = last.state
-      sharedState = last.shared
-      recorder.receivedActions.removeAll()
+      if keepingThem {
+        recorder.reportedUnhandledCount = count
+      } else {
+        state = last.state
+        sharedState = last.shared
+        recorder.receivedActions.removeAll()
+      }
     }
     return """
       The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of this \
