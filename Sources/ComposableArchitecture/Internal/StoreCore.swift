@@ -8,6 +8,9 @@ protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
   var state: State { get }
+  /// Whether the state it reads has gone (optional state now `nil`, here or above): what it
+  /// sends no reducer of it receives any more.
+  var isGone: Bool { get }
   /// The effects running in the whole tree.
   var runningEffectCount: Int { get }
   /// The dependencies the root's reducer and effects run with.
@@ -46,6 +49,7 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   var runningEffectCount: Int { runtime.registry.liveCount }
+  var isGone: Bool { false }
   var dependencies: DependencyValues { runtime.dependencies }
   func settle() async {
     guard let executor = runtime.effectExecutor else {
@@ -92,6 +96,7 @@ final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
   let toState: KeyPath<ParentState, State?>
   let fromAction: (Action) -> ParentAction
   private var lastValue: State
+  var isGone: Bool { parent.isGone || parent.state[keyPath: toState] == nil }
 
   init(
     parent: any StoreCore<ParentState, ParentAction>,
@@ -135,6 +140,7 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
   func settle() async { await parent.settle() }
   let toState: KeyPath<ParentState, State>
   let fromAction: (Action) -> ParentAction
+  var isGone: Bool { parent.isGone }
 
   init(
     parent: any StoreCore<ParentState, ParentAction>,

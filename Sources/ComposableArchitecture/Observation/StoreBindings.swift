@@ -6,14 +6,28 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   /// store.text = "Hello"  // sends .binding(.set(\.text, "Hello"))
   /// ```
   ///
-  /// Assigning the value a field already has sends nothing.
+  /// Assigning the value a field already has sends nothing. A write that no reducer applies
+  /// (the feature's `body` has no `BindingReducer`) is reported as an issue.
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { state[keyPath: keyPath] }
     set {
       guard state[keyPath: keyPath] != newValue else { return }
-      send(.binding(.set(keyPath, newValue)))
+      let check = UnhandledBindingCheck(
+        value: newValue, actionName: { typeName(Action.self) },
+        isGone: { [weak self] in self?.core.isGone ?? true })
+      let field = UncheckedSendable(keyPath)
+      send(
+        .binding(
+          BindingAction(
+            keyPath: keyPath,
+            set: {
+              check.handled()
+              $0[keyPath: field.value] = newValue
+            },
+            value: newValue,
+            valueIsEqualTo: { $0 as? Value == newValue })))
     }
   }
 }

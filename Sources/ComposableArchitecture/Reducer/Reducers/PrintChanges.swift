@@ -128,7 +128,3 @@ func debugCaseOutput(_ value: Any) -> String {
   }
   return "\(typeName(type(of: value)))\(describe(value))"
 }
-
-private func typeName(_ type: Any.Type) -> String {
-  String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
-}
