@@ -100,17 +100,21 @@ public final class TestStore<State: Equatable, Action> {
       case let .receive(received): action = received
       }
       let nextStackElementID = DependencyValues._current.stackElementID.peek()
-      let effect = reducer.reduce(into: &state, action: action)
+      let watch = SharedWriteWatch()
+      let effect = SharedWriteWatch.$current.withValue(watch) {
+        reducer.reduce(into: &state, action: action)
+      }
       switch testAction {
       case .send:
         recorder.stateAfterSend = state
         recorder.sharedAfterSend = SharedSnapshot(capturing: state)
+        recorder.sendWroteShared = watch.wrote
         recorder.nextStackElementIDBeforeSend = nextStackElementID
       case .receive:
         recorder.receivedActions.append(
           TestRecorder.Received(
             action: action, state: state, shared: SharedSnapshot(capturing: state),
-            nextStackElementID: nextStackElementID))
+            wroteShared: watch.wrote, nextStackElementID: nextStackElementID))
       }
       return TestAction.received(from: effect)
     }
@@ -165,12 +169,16 @@ final class TestRecorder<State, Action> {
     let state: State
     /// The shared values the state reached right after the action.
     let shared: SharedSnapshot
+    /// Whether the reducer wrote a shared value (even the value it held).
+    let wroteShared: Bool
     /// The stack element id the generator would hand out next when the action was reduced.
     let nextStackElementID: StackElementID
   }
 
   var stateAfterSend: State
   var sharedAfterSend: SharedSnapshot
+  /// Whether the reducer wrote a shared value for the last action sent.
+  var sendWroteShared = false
   var nextStackElementIDBeforeSend: StackElementID = 0
   var receivedActions: [Received] = [] {
     didSet {

@@ -130,6 +130,7 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
     let start = outermost ? mutationStart : nil
     if outermost { mutationStart = nil }
     lock.unlock()
+    if outermost { SharedWriteWatch.current?.wrote = true }
     if let start { logChange(from: start, to: value, elsewhere: false) }
     persistence?.endMutation(mutation.hold, outermost: outermost, value: value)
   }

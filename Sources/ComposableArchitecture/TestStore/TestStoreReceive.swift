@@ -230,6 +230,7 @@ extension TestStore {
       actual: received.state,
       actualShared: received.shared,
       updateStateToExpectedResult: updateStateToExpectedResult,
+      requiresChange: !received.wroteShared,
       nextStackElementID: received.nextStackElementID,
       at: location
     )

@@ -100,6 +100,7 @@ extension TestStore {
       actual: recorder.stateAfterSend,
       actualShared: recorder.sharedAfterSend,
       updateStateToExpectedResult: updateStateToExpectedResult,
+      requiresChange: !recorder.sendWroteShared,
       nextStackElementID: recorder.nextStackElementIDBeforeSend,
       at: location
     )
