@@ -301,7 +301,7 @@ final class StoreRuntime<State, Action> {
   @inline(never)
   private func executeSend(_ effect: Effect<Action>, tasks: TaskList) {
     guard case let .send(action) = effect.operation else { return }
-    send(action.value, into: tasks, origin: pendingEffectOrigin())
+    send(action.value, into: tasks.sendsTarget, origin: pendingEffectOrigin())
   }
 
   @inline(never)
@@ -324,7 +324,7 @@ final class StoreRuntime<State, Action> {
           )
           return
         }
-        self?.send(action, into: tasks, origin: origin)
+        self?.send(action, into: tasks.sendsTarget, origin: origin)
       }
       var effectContext = effectContext(scope: context.scope)
       if case .effect(let startedBy) = origin { effectContext.startedBy = startedBy }
@@ -381,7 +381,7 @@ final class StoreRuntime<State, Action> {
   ) {
     var remaining = effects
     while let effect = remaining.popFirst() {
-      let started = TaskList()
+      let started = TaskList(sendsInto: tasks.sendsTarget)
       execute(effect, context: context, tasks: started)
       tasks.append(contentsOf: started)
       guard !started.isEmpty, !remaining.isEmpty else { continue }
@@ -393,7 +393,7 @@ final class StoreRuntime<State, Action> {
         guard let self else { return }
         defer { self.registry.remove(id) }
         guard !Task.isCancelled else { return }
-        let next = TaskList()
+        let next = TaskList(sendsInto: tasks.sendsTarget)
         let previousOrigin = self.currentOrigin
         self.currentOrigin = origin
         self.executeInSequence(remaining, context: context, tasks: next)
@@ -428,8 +428,23 @@ private final class SendBox: Sendable {
 /// The tasks started on behalf of one `send`, including those started later by actions its
 /// effects send (or by a dismissal it armed). The store task returned by `send` waits for (and
 /// cancels) all of them.
+///
+/// The list of a step of a sequence of effects (which its supervisor waits for, and cancels
+/// when the sequence is cancelled) holds the step's own tasks only: what the actions its
+/// effects send start goes to the list of the `send` they are on behalf of, as upstream keeps
+/// it apart, so that cancelling an effect by its id never cancels the effects of the actions
+/// it sent (a search a debounce delivered may cancel in-flight searches with the same id).
 final class TaskList: Sendable {
   private let storage = Mutex<[Task<Void, Never>]>([])
+  private let sends: TaskList?
+
+  /// A list whose effects' sent actions start their tasks in `sends` (by default, this list).
+  init(sendsInto sends: TaskList? = nil) {
+    self.sends = sends
+  }
+
+  /// Where the tasks of the actions its effects send go.
+  var sendsTarget: TaskList { sends ?? self }
 
   var tasks: [Task<Void, Never>] { storage.withLock { $0 } }
   var isEmpty: Bool { storage.withLock { $0.isEmpty } }
