@@ -59,7 +59,14 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
   @unchecked Sendable
 {
   private let lock = NSRecursiveLock()
-  private var storage: Value
+  /// The value, in memory of its own and always under `lock`: a mutation's closure can read
+  /// the value (through a shared value derived from it) while it mutates it, which a stored
+  /// property's exclusive access would stop with a trap; a read there sees the change so far.
+  private let cell: UnsafeMutablePointer<Value>
+  private var storage: Value {
+    get { cell.pointee }
+    _modify { yield &cell.pointee }
+  }
   private let registrar = ObservationRegistrar()
   /// Made once: a key path literal costs an instantiation on every use.
   private let valueKeyPath: KeyPath<RootSharedReference<Value>, Value>
@@ -71,8 +78,14 @@ final class RootSharedReference<Value>: _SharedReference<Value>, Observation.Obs
   private var mutationStart: Value?
 
   init(_ value: Value) {
-    self.storage = value
+    cell = .allocate(capacity: 1)
+    cell.initialize(to: value)
     self.valueKeyPath = \RootSharedReference<Value>.value
+  }
+
+  deinit {
+    cell.deinitialize(count: 1)
+    cell.deallocate()
   }
 
   /// The observed property.
