@@ -51,6 +51,20 @@ public struct Animation: Hashable, Sendable {
   public static func spring(duration: Double, bounce: Double = 0) -> Self {
     Self("spring(duration: \(duration), bounce: \(bounce))")
   }
+  /// An interpolating spring.
+  public static let interpolatingSpring = Self("interpolatingSpring")
+  /// An interpolating spring of a mass, stiffness and damping.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Self {
+    Self("interpolatingSpring(\(mass), \(stiffness), \(damping), \(initialVelocity))")
+  }
+  /// An interpolating spring lasting `duration` seconds.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Self {
+    Self("interpolatingSpring(duration: \(duration), bounce: \(bounce))")
+  }
 }
 
 extension Store {

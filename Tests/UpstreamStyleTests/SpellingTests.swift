@@ -68,6 +68,47 @@ struct SpellingTests {
     #expect(Animation.spring(duration: 0.5, bounce: 0.2) != .spring(duration: 0.5))
   }
 
+  @Test func aSignpostedReducerRunsAsItWouldWithout() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, action in
+        state += action ? 1 : -1
+        return .none
+      }
+      .signpost("Counter")
+    }
+    await store.send(true) { $0 = 1 }
+    await store.send(false) { $0 = 0 }
+  }
+
+  @Test func interpolatingSpringsAsSwiftUINamesThem() {
+    #expect(Animation.interpolatingSpring.name == "interpolatingSpring")
+    #expect(
+      Animation.interpolatingSpring(stiffness: 170, damping: 15)
+        != Animation.interpolatingSpring(stiffness: 170, damping: 20))
+    #expect(
+      Animation.interpolatingSpring(duration: 0.3)
+        == Animation.interpolatingSpring(duration: 0.3, bounce: 0))
+  }
+
+  @Test func aButtonSendsItsActionWithTheAnimationItWasGiven() {
+    let plain = ButtonState<String>(action: .send("delete")) { TextState("Delete") }
+    let animated = ButtonState<String>(action: .send("delete", animation: .default)) {
+      TextState("Delete")
+    }
+    #expect(animated.action.action == "delete")
+    #expect(animated.action.animation == .default)
+    #expect(plain.action.animation == nil)
+    #expect(animated.action != plain.action, "told apart by the animation, as upstream")
+    #expect(animated.action.map { $0.uppercased() }.animation == .default)
+    #expect(
+      String(customDumping: animated.action) == """
+        ButtonStateAction.animatedSend(
+          action: "delete",
+          animation: "default"
+        )
+        """)
+  }
+
   @Test func aStackActionsCasePathsEmbedAndExtractEachCase() {
     typealias Action = StackAction<String, Int>
     let element = Action.allCasePaths.element

@@ -26,16 +26,31 @@ public enum ButtonStateRole: Hashable, Sendable {
 public struct ButtonStateAction<Action> {
   /// The action the button sends, or `nil` when the button only dismisses.
   public let action: Action?
+  /// The animation the action is sent with, if one was given (a terminal draws none).
+  public let animation: Animation?
 
   @usableFromInline
-  init(action: Action?) {
+  init(action: Action?, animation: Animation? = nil) {
     self.action = action
+    self.animation = animation
   }
 
   /// Sends `action` to the store when the button is tapped; `nil` sends nothing.
   @inlinable
   public static func send(_ action: Action?) -> Self {
     Self(action: action)
+  }
+
+  /// Sends `action` with an animation when the button is tapped, as upstream's
+  /// `.send(_:animation:)`: the animation is kept, and changes nothing in a terminal.
+  ///
+  /// <!-- context: arch-alert-buttons -->
+  /// ```swift
+  /// ButtonState(action: .send(.confirmDeletion, animation: .default)) { TextState("Delete") }
+  /// ```
+  @inlinable
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(action: action, animation: animation)
   }
 
   /// The same behavior, with the action, if any, turned into another action type.
@@ -48,7 +63,7 @@ public struct ButtonStateAction<Action> {
   public func map<NewAction>(
     _ transform: (Action) -> NewAction
   ) -> ButtonStateAction<NewAction> {
-    ButtonStateAction<NewAction>(action: action.map(transform))
+    ButtonStateAction<NewAction>(action: action.map(transform), animation: animation)
   }
 }
 
@@ -60,7 +75,12 @@ extension ButtonStateAction: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     // Unwrapped, so a payload-free action prints on one line: `.send(.confirm)`.
     let payload: Any = action.map { $0 as Any } ?? action as Any
-    return Mirror(self, children: ["send": payload], displayStyle: .enum)
+    guard let animation else {
+      return Mirror(self, children: ["send": payload], displayStyle: .enum)
+    }
+    return Mirror(
+      self, children: ["animatedSend": (action: payload, animation: animation.name)],
+      displayStyle: .enum)
   }
 }
 
