@@ -29,17 +29,17 @@ public struct Position: Hashable, Sendable {
 /// How a cell is drawn.
 public struct Style: Hashable, Sendable {
   /// Bold text.
-  public var bold = false
+  public var bold: Bool
   /// Dim text.
-  public var dim = false
+  public var dim: Bool
   /// Underlined text.
-  public var underline = false
+  public var underline: Bool
   /// Reverse video, as focused controls are drawn.
-  public var reverse = false
+  public var reverse: Bool
   /// The text colour.
-  public var foreground: Color = .default
+  public var foreground: Color
   /// The background colour.
-  public var background: Color = .default
+  public var background: Color
 
   /// A style with the given attributes, for example `Style(bold: true, foreground: .green)`.
   public init(

@@ -92,6 +92,8 @@ struct ApplicationHookTests {
     model.onSecondScreen = false
     app.renderIfNeeded()
     app.isPreviewing = false
+    app.renderIfNeeded()
+    #expect(app.lastFrame.layouts == 1, "focus is put back where it was: nothing moves it again")
     app.handle([.character("o")])
     #expect(model.notes == "no", "focus is back in the notes field")
     #expect(model.name == "")

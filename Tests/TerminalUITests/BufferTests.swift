@@ -39,6 +39,20 @@ import Testing
   #expect(mixed.lines == ["ab漢cd  "])
 }
 
+@Test func c1ControlsAmongSymbolsTakeNoCell() {
+  for c1 in ["\u{80}", "\u{9B}", "\u{9F}"] {
+    var buffer = Buffer(size: Size(width: 8, height: 1))
+    #expect(buffer.write("a\(c1)✓b", at: Position(x: 0, y: 0)) == 3)
+    #expect(buffer.lines == ["a✓b     "])
+  }
+}
+
+@MainActor @Test func plainTextIsDrawnNeitherDimNorBold() {
+  let buffer = render(Text("hi"), size: Size(width: 2, height: 1))
+  #expect(buffer[0, 0].style == Style.plain)
+  #expect(!buffer[0, 0].style.dim && !buffer[0, 0].style.bold && !buffer[0, 0].style.underline)
+}
+
 @Test func aOneByOneBufferNeverCrashes() {
   var buffer = Buffer(size: Size(width: 1, height: 1))
   buffer.write("漢字", at: Position(x: 0, y: 0))

@@ -34,6 +34,14 @@ import Testing
   #expect(displayWidth("cafe\u{301}") == 4)
 }
 
+@Test func aClusterThatStartsWithAZeroWidthSignTakesTheWidthOfWhatFollows() {
+  // An Arabic number sign joins the digit after it in one character, which shows the digit.
+  let signed = "\u{600}1"
+  #expect(signed.count == 1)
+  #expect(signed.first.map(displayWidth) == 1)
+  #expect("\u{600}漢".first.map(displayWidth) == 2)
+}
+
 @Test func controlCharactersHaveNoWidth() {
   #expect(displayWidth("\u{7}" as Character) == 0)
   #expect(displayWidth("\n" as Character) == 0)

@@ -48,6 +48,8 @@ private func click(_ x: Int, _ y: Int) -> KeyEvent {
   #expect(decode("\u{1B}[<0;1;0Ma") == [.character("a")], "rows start at 1: no press at row -1")
   #expect(decode("\u{1B}[<0;1;1;1Ma") == [.character("a")])
   #expect(decode("\u{1B}[<1234567;1;1Ma") == [.character("a")], "too many digits")
+  #expect(decode("\u{1B}[M  !a") == [.character("a")], "a legacy column 0 is no column -1")
+  #expect(decode("\u{1B}[M ! a") == [.character("a")], "nor a legacy row 0 row -1")
   #expect(decode("\u{1B}[<66;1;1Ma") == [.character("a")], "a sideways wheel")
 }
 

@@ -147,3 +147,25 @@ struct PickerTests {
     }
   }
 }
+
+extension PickerTests {
+  @Test func enterThatPicksGoesNoFurtherThanThePicker() {
+    let model = Order()
+    var saves = 0
+    let app = Application(backend: HeadlessBackend(width: 30, height: 9)) {
+      VStack {
+        Picker(
+          "Fruit", selection: Binding(get: { model.fruit }, set: { model.fruit = $0 }),
+          options: Fruit.allCases, visibleOptions: 4
+        ) {
+          $0.title
+        }
+        Button("Save", shortcut: .enter) { saves += 1 }
+      }
+    }
+    app.renderIfNeeded()
+    app.handle([.enter, .down, .enter])
+    #expect(model.fruit == .blueberry)
+    #expect(saves == 0, "the screen's Enter did not run too")
+  }
+}

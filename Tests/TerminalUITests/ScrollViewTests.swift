@@ -96,6 +96,20 @@ struct ScrollViewTests {
     #expect(model.pressed == [11])
   }
 
+  @Test func aClickOnTextInsideTakesNothingAndDrawsNoFrame() {
+    let app = Application(backend: HeadlessBackend(width: 20, height: 3)) {
+      ScrollView {
+        for number in 0..<10 { Text("line \(number)") }
+      }
+    }
+    app.renderIfNeeded()
+    let frames = app.frameCount
+    app.handle([.mouse(MouseEvent(.press(.left), at: Position(x: 1, y: 1)))])
+    #expect(app.frameCount == frames, "nothing there takes a click")
+    app.handle([.mouse(MouseEvent(.scrollDown, at: Position(x: 1, y: 1)))])
+    #expect(app.frameCount == frames + 1, "the wheel scrolls it")
+  }
+
   @Test func contentThatFitsShowsNoBarAndTakesNoKeys() {
     let backend = HeadlessBackend(width: 20, height: 6)
     let app = Application(backend: backend, showsHelpBar: true) {

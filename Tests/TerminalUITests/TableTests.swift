@@ -236,3 +236,13 @@ struct TableTests {
     }
   }
 }
+
+extension TableTests {
+  @Test func scrolledToItsLastRowATableShowsRowsAboveAndNoneBelow() {
+    let (app, backend, _) = makeApp(height: 4)
+    #expect(backend.buffer.lines[2].hasSuffix("↓"), "two of four rows show")
+    app.handle([.end])
+    #expect(backend.buffer.lines[1].hasSuffix("↑"))
+    #expect(!backend.buffer.lines[2].hasSuffix("↓"), "the last row shows: nothing is below")
+  }
+}

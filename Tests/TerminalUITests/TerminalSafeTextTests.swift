@@ -50,6 +50,10 @@ struct TerminalSafeTextTests {
     #expect(terminalSafe("one\ntwo", multiline: false) == "one\\u{A}two")
   }
 
+  @Test func aTapeWritesAnEscapeAsTerminalSafeTextDoesInCapitals() {
+    #expect(KeyTape.quoted("a\u{1B}[2J\u{9B}") == #""a\u{1B}[2J\u{9B}""#)
+  }
+
   @Test func aQuotedTextIsSafeAndReadsBackTheSame() async throws {
     await propertyCheck(count: 2000, input: Self.text) { text in
       let quoted = KeyTape.quoted(text)

@@ -12,17 +12,17 @@ final class FocusSession {
   struct Control {
     let handle: @MainActor (KeyEvent) -> Bool
     /// Whether what is typed into it is a secret (a secure field).
-    var isSecure = false
+    var isSecure: Bool
     /// Whether it takes printable keys as text (a field), shadowing one-character shortcuts.
-    var takesText = false
+    var takesText: Bool
     /// Who the control is on its screen: its place in the tree and the id it registered with,
     /// and which of the controls with both it is (`0/2/button#0`), so focus follows the
     /// control, not its position in Tab order, when others come and go.
-    var identity = ""
+    var identity: String
     /// The keys it uses while focused, so the help lists no screen key it would swallow.
-    var consumes: @MainActor (KeyEvent) -> Bool = { _ in false }
+    var consumes: @MainActor (KeyEvent) -> Bool
     /// What its keys do while it has focus, listed first in the help.
-    var help: [HelpEntry] = []
+    var help: [HelpEntry]
     /// Where it is on screen, when it takes the mouse: a click there focuses it and hands it
     /// the click (as a `.mouse` key), and the wheel over it hands it the turn.
     var rect: Rect?
