@@ -89,6 +89,10 @@ import Testing
   #expect(editing.text == "a\nb\nc d", "newlines past the limit become spaces")
   editing.handle(.enter)
   #expect(editing.text == "a\nb\nc d")
+  // Only the lines the text has count against the limit, not its characters.
+  var longLine = TextEditorEditing(text: "a long first line", width: 40, lineLimit: 3)
+  longLine.handle(.paste("\nsecond\nthird\nfourth"))
+  #expect(longLine.text == "a long first line\nsecond\nthird fourth")
   var free = TextEditorEditing(text: "x", width: 20)
   free.handle(.enter)
   free.handle(.character("y"))
