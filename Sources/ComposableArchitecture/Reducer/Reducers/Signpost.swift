@@ -12,7 +12,7 @@ extension Reducer {
   ///
   /// Linux has neither `os_signpost` nor Instruments: the reducer is returned as it is, so that
   /// code written for upstream compiles, and runs exactly as it would without the call. To see
-  /// what a reducer does, use ``_printChanges(_:)`` or a store's history.
+  /// what a reducer does, use `_printChanges()` or a store's history.
   @inlinable
   public func signpost(_ prefix: String = "") -> Self {
     self
