@@ -77,7 +77,7 @@ extension BindingAction: CasePathable {
   /// ```
   @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
-    /// Embeds a value as ``BindingAction/set(_:_:)`` of the field; extracts the value of a
+    /// Embeds a value as the action that sets the field; extracts the value of a
     /// binding action that writes the field.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
@@ -183,32 +183,3 @@ extension BindableAction {
 
 /// The tag of each bindable action type's `binding` case.
 private let bindingCaseTags = Mutex<[ObjectIdentifier: UInt32]>([:])
-
-/// Applies binding actions to state.
-///
-/// <!-- context: arch-form-body -->
-/// ```swift
-/// var body: some ReducerOf<Self> {
-///   BindingReducer()
-///   Reduce { state, action in
-///     switch action {
-///     case .binding(\.email): return .send(.validateEmail)
-///     case .binding: return .none
-///     case .validateEmail:
-///       state.isEmailValid = state.email.contains("@")
-///       return .none
-///     }
-///   }
-/// }
-/// ```
-///
-/// List it before the reducers that react to the new values.
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  public init() {}
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.set(&state)
-    return .none
-  }
-}

@@ -14,21 +14,53 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     get { state[keyPath: keyPath] }
     set {
       guard state[keyPath: keyPath] != newValue else { return }
-      let check = UnhandledBindingCheck(
-        value: newValue, actionName: { typeName(Action.self) },
-        isGone: { [weak self] in self?.core.isGone ?? true })
-      let field = UncheckedSendable(keyPath)
-      send(
-        .binding(
-          BindingAction(
-            keyPath: keyPath,
-            set: {
-              check.handled()
-              $0[keyPath: field.value] = newValue
-            },
-            value: newValue,
-            valueIsEqualTo: { $0 as? Value == newValue })))
+      send(.binding(fieldWrite(keyPath, newValue, actionName: { typeName(Action.self) })))
     }
+  }
+}
+
+extension Store
+where
+  State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// A field of the state of a feature whose binding actions are view actions (`case
+  /// view(View)`, with `View: BindableAction`): writing sends `.view(.binding(…))`.
+  ///
+  /// Assigning the value a field already has sends nothing. A write that no reducer applies
+  /// (the feature's `body` has no `BindingReducer(action: \.view)`) is reported as an issue.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { state[keyPath: keyPath] }
+    set {
+      guard state[keyPath: keyPath] != newValue else { return }
+      send(
+        .view(
+          .binding(
+            fieldWrite(keyPath, newValue, actionName: { typeName(Action.ViewAction.self) }))))
+    }
+  }
+}
+
+extension Store {
+  /// The binding action a field write sends, watched by an ``UnhandledBindingCheck``.
+  fileprivate func fieldWrite<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ newValue: Value,
+    actionName: @escaping @Sendable () -> String
+  ) -> BindingAction<State> {
+    let check = UnhandledBindingCheck(
+      value: newValue, actionName: actionName,
+      isGone: { [weak self] in self?.core.isGone ?? true })
+    let field = UncheckedSendable(keyPath)
+    return BindingAction(
+      keyPath: keyPath,
+      set: {
+        check.handled()
+        $0[keyPath: field.value] = newValue
+      },
+      value: newValue,
+      valueIsEqualTo: { $0 as? Value == newValue })
   }
 }
 
