@@ -5,8 +5,9 @@ import XCTest
 // A field written through a store whose reducer applies no binding actions: upstream's runtime
 // warning, word for word, and none when the feature's body has a BindingReducer.
 
+/// A form whose body applies binding actions, or not.
 @Reducer
-private struct Unbound {
+private struct Form {
   @ObservableState
   struct State: Equatable {
     var value = 0
@@ -14,30 +15,19 @@ private struct Unbound {
   enum Action: BindableAction, Equatable {
     case binding(BindingAction<State>)
   }
+  let appliesBindings: Bool
   var body: some ReducerOf<Self> {
-    EmptyReducer()
-  }
-}
-
-@Reducer
-private struct Bound {
-  @ObservableState
-  struct State: Equatable {
-    var value = 0
-  }
-  enum Action: BindableAction, Equatable {
-    case binding(BindingAction<State>)
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer()
+    if appliesBindings {
+      BindingReducer()
+    }
   }
 }
 
 @MainActor
 struct BindingWarningTests {
   @Test func bindingUnhandledAction() {
-    let store = Store(initialState: Unbound.State()) {
-      Unbound()
+    let store = Store(initialState: Form.State()) {
+      Form(appliesBindings: false)
     }
     withKnownIssue {
       store.value = 42
@@ -46,7 +36,7 @@ struct BindingWarningTests {
         A binding action sent from a store was not handled. …
 
           Action:
-            Unbound.Action.binding(.set(_, 42))
+            Form.Action.binding(.set(_, 42))
 
         To fix this, invoke "BindingReducer()" from your feature reducer's "body".
         """
@@ -55,16 +45,16 @@ struct BindingWarningTests {
   }
 
   @Test func bindingHandledActionWarnsNothing() {
-    let store = Store(initialState: Bound.State()) {
-      Bound()
+    let store = Store(initialState: Form.State()) {
+      Form(appliesBindings: true)
     }
     store.value = 42
     #expect(store.value == 42)
   }
 
   @Test func aTestStoreReceivesTheBindingActionAStoreWriteSends() async {
-    let store = TestStore(initialState: Bound.State()) {
-      Bound()
+    let store = TestStore(initialState: Form.State()) {
+      Form(appliesBindings: true)
     }
     await store.send(.binding(.set(\.value, 7))) {
       $0.value = 7
@@ -74,8 +64,8 @@ struct BindingWarningTests {
 
 final class BindingWarningOffMainActorXCTests: XCTestCase {
   func testAHandledWriteFromATestOffTheMainActor() async {
-    let store = await Store(initialState: Bound.State()) {
-      Bound()
+    let store = await Store(initialState: Form.State()) {
+      Form(appliesBindings: true)
     }
     let value = await MainActor.run {
       store.value = 42

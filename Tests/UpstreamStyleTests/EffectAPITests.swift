@@ -3,7 +3,9 @@ import Testing
 import XCTest
 
 // Effects as upstream's documentation writes them: cancellation by identifier from inside an
-// effect, debouncing on a clock, and sending with an animation.
+// effect, debouncing on a clock, and sending with an animation. The debounced search then
+// cancels its in-flight searches with the debounce's own id, as upstream's search case study
+// does: the search the debounce delivered must not cancel itself.
 
 @Reducer
 private struct Search {
@@ -19,6 +21,8 @@ private struct Search {
     case cancelTapped
     case cancelFromInsideTapped
     case debouncedQueryChanged(String)
+    case searchQueryChanged(String)
+    case search
   }
   enum CancelID { case search, debounce }
   @Dependency(\.continuousClock) var clock
@@ -50,6 +54,18 @@ private struct Search {
           await send(.searchResponse([query]))
         }
         .debounce(id: CancelID.debounce, for: .milliseconds(300), clock: clock)
+      case let .searchQueryChanged(query):
+        state.query = query
+        return .send(.search)
+          .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+      case .search:
+        let query = state.query
+        return .run { send in
+          try await withTaskCancellation(id: CancelID.search, cancelInFlight: true) {
+            try await clock.sleep(for: .milliseconds(100))
+            await send(.searchResponse([query]))
+          }
+        }
       }
     }
   }
@@ -115,6 +131,27 @@ final class EffectAPIXCTests: XCTestCase {
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchResponse(["blo"])) {
       $0.results = ["blo"]
+      $0.searches = 1
+    }
+  }
+}
+
+@MainActor
+struct DebouncedSearchTests {
+  @Test func aSearchTheDebounceDeliveredIsNotCancelledByItsOwnID() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.searchQueryChanged("c")) { $0.query = "c" }
+    await store.send(.searchQueryChanged("co")) { $0.query = "co" }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(\.search)
+    await clock.advance(by: .milliseconds(100))
+    await store.receive(\.searchResponse) {
+      $0.results = ["co"]
       $0.searches = 1
     }
   }

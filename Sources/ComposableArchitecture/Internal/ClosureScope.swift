@@ -23,14 +23,11 @@ extension Store {
 /// A child's view of a parent core through closures (``Store/scope(state:action:)`` with
 /// closures): every read derives the child's state from the parent's.
 @MainActor
-final class ClosureCore<ParentState, ParentAction, State, Action>: StoreCore {
+final class ClosureCore<ParentState, ParentAction, State, Action>: ChildCore {
   let parent: any StoreCore<ParentState, ParentAction>
   let toState: (ParentState) -> State
   let fromAction: (Action) -> ParentAction
-  var runningEffectCount: Int { parent.runningEffectCount }
-  var dependencies: DependencyValues { parent.dependencies }
   var isGone: Bool { parent.isGone }
-  func settle() async { await parent.settle() }
 
   init(
     parent: any StoreCore<ParentState, ParentAction>,
@@ -44,16 +41,5 @@ final class ClosureCore<ParentState, ParentAction, State, Action>: StoreCore {
 
   var state: State {
     toState(parent.state)
-  }
-
-  func send(_ action: Action) -> Task<Void, Never>? {
-    parent.send(fromAction(action))
-  }
-
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
-  ) -> any StoreCore<ChildState, ChildAction> {
-    DerivedCore(parent: self, toState: state, fromAction: action)
   }
 }

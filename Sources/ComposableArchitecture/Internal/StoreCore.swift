@@ -32,11 +32,38 @@ protocol StoreCore<State, Action>: AnyObject {
 
 extension StoreCore {
   func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    DerivedCore(parent: self, toState: state, fromAction: action)
+  }
+
+  func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     lastValue: ChildState,
     action: @escaping (ChildAction) -> Action
   ) -> any StoreCore<ChildState, ChildAction> {
     OptionalCore(parent: self, toState: state, fromAction: action, lastValue: lastValue)
+  }
+}
+
+/// A core that reads through a parent core: what the whole tree shares (its effects, its
+/// dependencies, settling) is the parent's, and what it sends goes to the parent, embedded.
+@MainActor
+protocol ChildCore: StoreCore {
+  associatedtype ParentState
+  associatedtype ParentAction
+  var parent: any StoreCore<ParentState, ParentAction> { get }
+  var fromAction: (Action) -> ParentAction { get }
+}
+
+extension ChildCore {
+  var runningEffectCount: Int { parent.runningEffectCount }
+  var dependencies: DependencyValues { parent.dependencies }
+  func settle() async { await parent.settle() }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    parent.send(fromAction(action))
   }
 }
 
@@ -75,24 +102,14 @@ final class RootCore<State, Action>: StoreCore {
   func send(_ action: Action) -> Task<Void, Never>? {
     runtime.send(action)
   }
-
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
-  ) -> any StoreCore<ChildState, ChildAction> {
-    DerivedCore(parent: self, toState: state, fromAction: action)
-  }
 }
 
 /// A child that may go away (optional state, an enum case): reads the child while it is there,
 /// and the last child it read once it is gone, so a store that outlives its state (a view that
 /// animates away) still reads something.
 @MainActor
-final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
+final class OptionalCore<ParentState, ParentAction, State, Action>: ChildCore {
   let parent: any StoreCore<ParentState, ParentAction>
-  var runningEffectCount: Int { parent.runningEffectCount }
-  var dependencies: DependencyValues { parent.dependencies }
-  func settle() async { await parent.settle() }
   let toState: KeyPath<ParentState, State?>
   let fromAction: (Action) -> ParentAction
   private var lastValue: State
@@ -116,28 +133,14 @@ final class OptionalCore<ParentState, ParentAction, State, Action>: StoreCore {
     }
     return lastValue
   }
-
-  func send(_ action: Action) -> Task<Void, Never>? {
-    parent.send(fromAction(action))
-  }
-
-  func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
-  ) -> any StoreCore<ChildState, ChildAction> {
-    DerivedCore(parent: self, toState: state, fromAction: action)
-  }
 }
 
 /// A child's view of a parent core (the root, or an ``OptionalCore``): one composed key path to
 /// read, one embedding to send. Scoping it again composes with the same parent, so a store
 /// scoped many levels below the root still reads through one key path.
 @MainActor
-final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
+final class DerivedCore<ParentState, ParentAction, State, Action>: ChildCore {
   let parent: any StoreCore<ParentState, ParentAction>
-  var runningEffectCount: Int { parent.runningEffectCount }
-  var dependencies: DependencyValues { parent.dependencies }
-  func settle() async { await parent.settle() }
   let toState: KeyPath<ParentState, State>
   let fromAction: (Action) -> ParentAction
   var isGone: Bool { parent.isGone }
@@ -154,10 +157,6 @@ final class DerivedCore<ParentState, ParentAction, State, Action>: StoreCore {
 
   var state: State {
     parent.state[keyPath: toState]
-  }
-
-  func send(_ action: Action) -> Task<Void, Never>? {
-    parent.send(fromAction(action))
   }
 
   func scope<ChildState, ChildAction>(

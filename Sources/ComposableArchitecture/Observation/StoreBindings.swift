@@ -14,7 +14,7 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     get { state[keyPath: keyPath] }
     set {
       guard state[keyPath: keyPath] != newValue else { return }
-      send(.binding(fieldWrite(keyPath, newValue, actionName: { typeName(Action.self) })))
+      send(.binding(fieldWrite(keyPath, newValue, bindableActionType: Action.self)))
     }
   }
 }
@@ -38,7 +38,7 @@ where
       send(
         .view(
           .binding(
-            fieldWrite(keyPath, newValue, actionName: { typeName(Action.ViewAction.self) }))))
+            fieldWrite(keyPath, newValue, bindableActionType: Action.ViewAction.self))))
     }
   }
 }
@@ -47,10 +47,11 @@ extension Store {
   /// The binding action a field write sends, watched by an ``UnhandledBindingCheck``.
   fileprivate func fieldWrite<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, Value>, _ newValue: Value,
-    actionName: @escaping @Sendable () -> String
+    bindableActionType: Any.Type
   ) -> BindingAction<State> {
+    let type = UncheckedSendable(bindableActionType)
     let check = UnhandledBindingCheck(
-      value: newValue, actionName: actionName,
+      value: newValue, actionName: { typeName(type.value) },
       isGone: { [weak self] in self?.core.isGone ?? true })
     let field = UncheckedSendable(keyPath)
     return BindingAction(
