@@ -61,11 +61,18 @@ let package = Package(
   // FoundationNetworking and the libcurl, gnutls and OpenSSL it brings. An app that uses
   // `URLSession` or `@Dependency(\.urlSession)` enables it:
   // `.package(path: "../swift-composable-terminal", traits: ["FoundationNetworking"])`.
+  // Combine schedulers too: `@Dependency(\.mainQueue)` and `debounce(id:for:scheduler:)` come
+  // with the CombineSchedulers trait, which links combine-schedulers and OpenCombine.
   traits: [
     .trait(
       name: "FoundationNetworking",
       description:
         "URLSession and @Dependency(\\.urlSession): links FoundationNetworking (and libcurl) into the app."
+    ),
+    .trait(
+      name: "CombineSchedulers",
+      description:
+        "@Dependency(\\.mainQueue) and effects debounced on a scheduler: links combine-schedulers and OpenCombine into the app."
     ),
     .default(enabledTraits: []),
   ],
@@ -73,6 +80,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -87,6 +96,7 @@ let package = Package(
       traits: [
         "Clocks", "Foundation",
         .trait(name: "FoundationNetworking", condition: .when(traits: ["FoundationNetworking"])),
+        .trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"])),
       ]),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -99,12 +109,18 @@ let package = Package(
       dependencies: [
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["CombineSchedulers"])),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(traits: ["CombineSchedulers"])),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureMacros",
       ]
@@ -406,6 +422,7 @@ let package = Package(
       name: "UpstreamStyleTests",
       dependencies: [
         "ComposableArchitecture",
+        "ComposableTerminalUI",
         "TerminalUI",
         // Resets dependencies between XCTest cases on Linux, as Xcode's test observation does on
         // Apple platforms: each XCTest case gets its own `.appStorage` and `.inMemory` values.

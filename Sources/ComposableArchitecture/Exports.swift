@@ -14,3 +14,10 @@
   // not ask for networking does not link it, nor the libcurl, gnutls and OpenSSL it brings.
   @_exported import FoundationNetworking
 #endif
+
+#if CombineSchedulers
+  // `@Dependency(\.mainQueue)`, `AnySchedulerOf<DispatchQueue>` and `DispatchQueue.test`, on
+  // OpenCombine: only with the package's CombineSchedulers trait, so that an app that does not
+  // ask for schedulers links neither combine-schedulers nor OpenCombine.
+  @_exported import CombineSchedulers
+#endif

@@ -15,7 +15,9 @@ It checks, printing `ok - …` or `not ok - …` for each:
    wrong assertion fail;
 6. networking only when asked: the app links neither FoundationNetworking nor libcurl, and with
    the package's `FoundationNetworking` trait a feature using `@Dependency(\.urlSession)` builds,
-   its test overrides the session, and the app links FoundationNetworking;
+   its test overrides the session, and the app links FoundationNetworking; with the
+   `CombineSchedulers` trait too, a feature debounces on `@Dependency(\.mainQueue)` and its test
+   drives it with `DispatchQueue.test`;
 7. an app written on 2026-11-23 (Tests/Outside/Apps/TodoApp1123.swift: its own loop over
    `TerminalSession.events()`, a stack, an alert) still builds, with deprecation warnings, and
    runs on a pseudo-terminal;
@@ -311,11 +313,60 @@ def main():
         status != 0 and "does not match expectation" in output,
         "with IssueReportingTestSupport named, a wrong assertion fails", output)
 
-    # 6, second half. With the trait, URLSession and @Dependency(\.urlSession).
+    # 6, second half. With the traits, URLSession and @Dependency(\.urlSession), and
+    # @Dependency(\.mainQueue) (in the same build folder: each trait's build takes minutes).
     write("Tests/CounterFeatureTests/CounterTests.swift", tests)
     write("Package.swift", manifest(fragment.replace(
         '.package(path: "../swift-composable-terminal")',
-        '.package(path: "../swift-composable-terminal", traits: ["FoundationNetworking"])')))
+        '.package(path: "../swift-composable-terminal", '
+        'traits: ["FoundationNetworking", "CombineSchedulers"])')))
+    write(
+        "Sources/CounterFeature/Search.swift",
+        "import ComposableTerminalUI\n\n"
+        "@Reducer\n"
+        "public struct Search {\n"
+        "  @ObservableState\n"
+        "  public struct State: Equatable {\n"
+        "    public var query = \"\"\n"
+        "    public var searched: [String] = []\n"
+        "    public init() {}\n"
+        "  }\n"
+        "  public enum Action { case queryChanged(String), search }\n"
+        "  enum CancelID { case search }\n"
+        "  @Dependency(\\.mainQueue) var mainQueue\n"
+        "  public init() {}\n"
+        "  public var body: some ReducerOf<Self> {\n"
+        "    Reduce { state, action in\n"
+        "      switch action {\n"
+        "      case let .queryChanged(query):\n"
+        "        state.query = query\n"
+        "        return .send(.search)\n"
+        "          .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)\n"
+        "      case .search:\n"
+        "        state.searched.append(state.query)\n"
+        "        return .none\n"
+        "      }\n"
+        "    }\n"
+        "  }\n"
+        "}\n")
+    write(
+        "Tests/CounterFeatureTests/SearchTests.swift",
+        "import ComposableTerminalUI\nimport CounterFeature\nimport Testing\n\n"
+        "@MainActor\n"
+        "struct SearchTests {\n"
+        "  @Test func onlyTheLastQueryOfABurstIsSearched() async {\n"
+        "    let mainQueue = DispatchQueue.test\n"
+        "    let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {\n"
+        "      $0.mainQueue = mainQueue.eraseToAnyScheduler()\n"
+        "    }\n"
+        "    await store.send(.queryChanged(\"m\")) { $0.query = \"m\" }\n"
+        "    await mainQueue.advance(by: .milliseconds(200))\n"
+        "    await store.send(.queryChanged(\"mi\")) { $0.query = \"mi\" }\n"
+        "    await mainQueue.advance(by: .milliseconds(299))\n"
+        "    await mainQueue.advance(by: .milliseconds(1))\n"
+        "    await store.receive(\\.search) { $0.searched = [\"mi\"] }\n"
+        "  }\n"
+        "}\n")
     write(
         "Sources/CounterFeature/Download.swift",
         "import ComposableTerminalUI\n\n"
@@ -352,10 +403,15 @@ def main():
         "}\n")
     # In a build folder of its own: the trait changes how the dependencies are built.
     networking_build = os.path.join(PACKAGE, ".build-networking")
-    status, output = swift("test", "--filter", "DownloadTests", scratch=networking_build)
+    status, output = swift(
+        "test", "--filter", "DownloadTests|SearchTests", scratch=networking_build)
     report(
         status == 0 and "theSessionIsTheOneTheTestGives" in output,
         "with the FoundationNetworking trait, @Dependency(\\.urlSession) works in a test", output)
+    report(
+        status == 0 and "onlyTheLastQueryOfABurstIsSearched" in output,
+        "with the CombineSchedulers trait, an effect debounced on @Dependency(\\.mainQueue) "
+        "runs when DispatchQueue.test is advanced", output)
     status, output = swift("build", "--product", "counter-app", scratch=networking_build)
     networked_app = os.path.join(networking_build, "debug", "counter-app")
     report(

@@ -10,8 +10,9 @@ extension Effect {
   ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   /// ```
   ///
-  /// Upstream's `debounce(id:for:scheduler:)` takes a Combine scheduler, which Linux lacks; a
-  /// clock does the same work (`TestClock` in tests, `ContinuousClock` live).
+  /// A clock (`TestClock` in tests, `ContinuousClock` live) does the work of upstream's
+  /// Combine scheduler; with the package's CombineSchedulers trait,
+  /// `debounce(id:for:scheduler:options:)` takes one too.
   public func debounce<C: Clock>(
     id: some Hashable & Sendable,
     for duration: C.Duration,
@@ -32,7 +33,7 @@ extension Effect {
     debounced(id: id) { try await clock.sleep(for: duration) }
   }
 
-  private func debounced(
+  func debounced(
     id: some Hashable & Sendable, after wait: @escaping @Sendable () async throws -> Void
   ) -> Self {
     switch operation {
