@@ -30,10 +30,10 @@ extension TestStore {
     if exhaustivity == .on {
       report(
         """
-        Expected effects to finish, but there are still effects in-flight after \
-        \(seconds(nanoseconds)) seconds. They were started by:
+        Expected effects to finish, but there are still effects in-flight\
+        \(nanoseconds > 0 ? " after \(seconds(nanoseconds)) seconds" : "").
 
-        \(dumpActions(inFlightOrigins().map(\.action)))
+        \(effectsInFlightSuggestion(timeoutWasGiven: nanoseconds != timeout))
         """,
         at: location
       )
@@ -60,7 +60,7 @@ extension TestStore {
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
       reportSkipped(
-        "Skipped receiving \(dumpActions(recorder.receivedActions.map(\.action)))", at: location)
+        skippedActionsMessage(recorder.receivedActions.map(\.action)), at: location)
     }
     state = last.state
     sharedState = last.shared
@@ -84,8 +84,15 @@ extension TestStore {
       return
     }
     if case .off(showSkippedAssertions: true) = exhaustivity {
+      let origins = inFlightOrigins().map(\.action)
       reportSkipped(
-        "Skipped effects started by \(dumpActions(inFlightOrigins().map(\.action)))", at: location)
+        """
+        \(origins.count) in-flight effect\(origins.count == 1 ? " was" : "s were") cancelled, \
+        originating from:
+
+        \(dumpOneOrMany(origins))
+        """,
+        at: location)
     }
     runtime.registry.cancelLive()
   }

@@ -176,15 +176,7 @@ extension TestStore {
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
         """
-        : """
-        There are effects in-flight. If the effect that delivers this action uses a clock, make \
-        sure that you wait enough time for it to perform the effect. If you are using a test \
-        clock, advance it so that the effects may complete, or consider using an immediate \
-        clock to immediately perform the effect instead.
-
-        If you are not yet using a test clock, or an immediate clock, try increasing the \
-        duration of this assertion's "timeout".
-        """
+        : effectsInFlightSuggestion(timeoutWasGiven: nanoseconds != timeout)
       report(
         """
         Expected to receive an action, but received none\
@@ -200,8 +192,7 @@ extension TestStore {
     if !isExhaustive {
       while let first = recorder.receivedActions.first, !isMatching(first.action) {
         if case .off(showSkippedAssertions: true) = exhaustivity {
-          reportSkipped(
-            "Skipped receiving \(String(customDumping: first.action))", at: location)
+          reportSkipped(skippedActionsMessage([first.action]), at: location)
         }
         state = first.state
         sharedState = first.shared

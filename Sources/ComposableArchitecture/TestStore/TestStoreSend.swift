@@ -88,7 +88,10 @@ extension TestStore {
         // The actions stay queued: a later `receive` or `skipReceivedActions()` still sees them.
         report(message, at: location)
       case .off(let showSkippedAssertions):
-        if showSkippedAssertions { reportSkipped(message, at: location) }
+        if showSkippedAssertions {
+          reportSkipped(
+            skippedActionsMessage(recorder.receivedActions.map(\.action)), at: location)
+        }
         state = recorder.receivedActions.last!.state
         sharedState = recorder.receivedActions.last!.shared
         recorder.receivedActions.removeAll()
@@ -245,7 +248,9 @@ extension TestStore {
         {
           reportSkipped(
             """
-            A state change was not asserted: …
+            \(updateStateToExpectedResult == nil
+              ? "State was not expected to change, but a change occurred: …"
+              : "A state change does not match expectation: …")
 
             \(difference.indented(by: 4))
 
@@ -308,7 +313,7 @@ extension TestStore {
   func reportSkipped(_ message: String, at location: SourceLocation) {
     #if !canImport(Darwin)
       if case .xcTest = TestContext.current {
-        print("\(location.filePath):\(location.line): Skipped assertion: …\n\n\(message)")
+        print("\(location.filePath):\(location.line): Skipped assertions: …\n\n\(message)")
         return
       }
     #endif
@@ -317,9 +322,23 @@ extension TestStore {
       column: location.column
     ) {
       reportIssue(
-        "Skipped assertion: …\n\n\(message)", fileID: location.fileID,
+        "Skipped assertions: …\n\n\(message)", fileID: location.fileID,
         filePath: location.filePath, line: location.line, column: location.column)
     }
+  }
+
+  /// What skipping received actions reports, as upstream words it: one action dumped alone,
+  /// several as a list.
+  func skippedActionsMessage(_ actions: [Action]) -> String {
+    """
+    \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped:
+
+    \(dumpOneOrMany(actions))
+    """
+  }
+
+  func dumpOneOrMany(_ actions: [Action]) -> String {
+    actions.count == 1 ? String(customDumping: actions[0]) : dumpActions(actions)
   }
 
   func dumpActions(_ actions: [Action]) -> String {

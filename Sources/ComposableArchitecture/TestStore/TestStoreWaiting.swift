@@ -46,6 +46,25 @@ func seconds(_ nanoseconds: UInt64) -> String {
 }
 
 extension TestStore {
+  /// What upstream suggests when effects are still running after a timeout: the way out it
+  /// names depends on whether the assertion was given a timeout of its own.
+  func effectsInFlightSuggestion(timeoutWasGiven: Bool) -> String {
+    let timeoutMessage =
+      timeoutWasGiven
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, \
+      advance it so that the effects may complete, or consider using an immediate \
+      clock/scheduler to immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """
+  }
+
   /// Lets the store's effects run until each waits on something outside the store: after this,
   /// an effect that sleeps on a `TestClock` has registered its sleep, so advancing the clock
   /// reaches it.
