@@ -480,8 +480,8 @@ struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       effect.
 
       • This action was sent to the store while its state contained no element at this ID. \
-      To fix this make sure that actions for this reducer can only be sent from a view store \
-      when its state contains an element at this id. In SwiftUI applications, use \
+      To fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id. In SwiftUI applications, use \
       "NavigationStack.init(path:)" with a binding to a store.
       """
     )
