@@ -278,3 +278,44 @@ final class ParityRoundThreeXCTests: XCTestCase {
     XCTAssertEqual(count.wrappedValue, 1_000)
   }
 }
+
+/// Skipped assertions of a non-exhaustive test store, worded as upstream's.
+@MainActor
+struct SkippedAssertionMessageTests {
+  @Test func skippingOneReceivedActionSaysSo() async {
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let task = await store.send(.start)
+    let messages = await issueMessages {
+      await store.skipReceivedActions()
+    }
+    #expect(
+      messages == ["Skipped assertions: …\n\n1 received action was skipped:\n\nTicker.Action.tick"])
+    await task.cancel()
+  }
+
+  @Test func cancellingTwoEffectsSaysWhereTheyCameFrom() async {
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.start)
+    await store.send(.start)
+    let messages = await issueMessages {
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      messages.last == """
+        Skipped assertions: …
+
+        2 in-flight effects were cancelled, originating from:
+
+        [
+          [0]: .start,
+          [1]: .start
+        ]
+        """)
+  }
+}
