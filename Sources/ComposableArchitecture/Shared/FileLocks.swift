@@ -17,6 +17,9 @@ final class FileLocks: Sendable {
 
   private final class Entry: @unchecked Sendable {
     let lock = NSRecursiveLock()
+    /// The holds taken and waited for, by every thread (under `entries`): at zero the entry
+    /// goes, so a process that locks a file per document keeps none it no longer locks.
+    var users = 0
     /// How many times the holding thread has taken the lock (under `lock`).
     var depth = 0
     /// The descriptor holding the `flock`, while held (under `lock`).
@@ -37,9 +40,9 @@ final class FileLocks: Sendable {
   func lock(_ url: URL) -> Int {
     let path = url.standardizedFileURL.path
     let entry = entries.withLock { entries in
-      if let entry = entries[path] { return entry }
-      let entry = Entry()
+      let entry = entries[path] ?? Entry()
       entries[path] = entry
+      entry.users += 1
       return entry
     }
     entry.lock.lock()
@@ -60,6 +63,15 @@ final class FileLocks: Sendable {
       entry.descriptor = -1
     }
     entry.lock.unlock()
+    entries.withLock { entries in
+      entry.users -= 1
+      if entry.users == 0 { entries[path] = nil }
+    }
+  }
+
+  /// How many files have a lock entry: those locked, or waited for, now.
+  var entryCount: Int {
+    entries.withLock { $0.count }
   }
 
   /// Runs `body` holding `url`'s lock.

@@ -270,14 +270,30 @@ private func writeAtomically(_ data: Data, to url: URL) throws {
   }
 }
 
-/// The files whose stale temporary files were looked for in this process.
+/// The files whose stale temporary files were looked for in this process: at most
+/// `sweptFilesLimit`, forgotten all at once past that (a file forgotten is swept again when next
+/// loaded, for the cost of listing its folder).
 private let sweptFiles = VisibleMutex<Set<String>>([])
+let sweptFilesLimit = 1_024
+
+/// Whether `path` was swept already; remembers it if not.
+func rememberSwept(_ path: String) -> Bool {
+  sweptFiles.withLock { swept in
+    if swept.count >= sweptFilesLimit, !swept.contains(path) { swept.removeAll() }
+    return !swept.insert(path).inserted
+  }
+}
+
+/// How many swept files the process remembers.
+var sweptFilesCount: Int {
+  sweptFiles.withLock { $0.count }
+}
 
 /// Removes, once a process, the temporary files that writes of `url` left beside it when their
 /// process died mid-write (`kill -9`): `.NAME.tmp-PID-N` of a process no longer running. A
 /// running process's are left alone, and so is a file whose process number was reused.
 private func removeStaleTemporaryFiles(beside url: URL) {
-  guard sweptFiles.withLock({ $0.insert(url.path).inserted }) else { return }
+  guard !rememberSwept(url.path) else { return }
   let directory = url.deletingLastPathComponent()
   let prefix = ".\(url.lastPathComponent).tmp-"
   guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
