@@ -136,6 +136,28 @@ struct PrintChangesTests {
       ])
   }
 
+  @Test func actionLabelsOfACaseWithoutPayloadAndOfAStructAction() {
+    struct Tap: Equatable {}
+    let lines = Lines()
+    let counter = Store(initialState: Counter.State()) {
+      Counter()._printChanges(.actionLabels(to: { lines.append($0) }))
+    }
+    counter.send(.incrementButtonTapped)
+    let taps = Store(initialState: 0) {
+      Reduce<Int, Tap> { state, _ in
+        state += 1
+        return .none
+      }
+      ._printChanges(.actionLabels(to: { lines.append($0) }))
+    }
+    taps.send(Tap())
+    #expect(
+      lines.value == [
+        "received action: Counter.Action.incrementButtonTapped",
+        "received action: PrintChangesTests.Tap",
+      ])
+  }
+
   @Test func aNilPrinterPrintsNothing() {
     let store = Store(initialState: Counter.State()) {
       Counter()._printChanges(nil)

@@ -319,3 +319,36 @@ struct SkippedAssertionMessageTests {
         """)
   }
 }
+
+/// What a non-exhaustive store that shows skipped assertions says of a change the step's
+/// closure did not assert, and that it says nothing when the closure asserted it all.
+@MainActor
+struct SkippedStateChangeMessageTests {
+  @Test func anUnassertedChangeIsShownAsASkippedMismatch() async {
+    let store = TestStore(initialState: Query.State()) {
+      Query()
+    }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let messages = await issueMessages {
+      await store.send(.set(\.$text, "milk"))
+    }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "Skipped assertions: …\n\nState was not expected to change, but a change occurred: …")
+        == true)
+  }
+
+  @Test func aFullyAssertedChangeShowsNothingSkipped() async {
+    let store = TestStore(initialState: Query.State()) {
+      Query()
+    }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let messages = await issueMessages {
+      await store.send(.set(\.$text, "milk")) {
+        $0.text = "milk"
+      }
+    }
+    #expect(messages.isEmpty)
+  }
+}

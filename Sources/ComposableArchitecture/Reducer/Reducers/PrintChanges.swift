@@ -115,7 +115,8 @@ func debugCaseOutput(_ value: Any) -> String {
   func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {
-      return mirror.displayStyle == .enum ? ".\(value)" : typeName(type(of: value))
+      // A case without a payload; a value not an enum (a struct action) is its type's name.
+      return mirror.displayStyle == .enum ? ".\(value)" : ""
     }
     let label = child.label ?? ""
     let payload = Mirror(reflecting: child.value)
