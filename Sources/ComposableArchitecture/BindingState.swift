@@ -90,12 +90,9 @@ extension BindingAction {
     _ value: Value
   ) -> Self {
     let keyPath = UncheckedSendable(keyPath)
-    return Self(
-      keyPath: keyPath.value,
-      set: { $0[keyPath: keyPath.value].wrappedValue = value },
-      value: value,
-      valueIsEqualTo: { $0 as? Value == value }
-    )
+    return Self(keyPath: keyPath.value, value: value) {
+      $0[keyPath: keyPath.value].wrappedValue = value
+    }
   }
 
   /// Whether the action writes the ``BindingState`` field at `keyPath`: `case .binding(\.$query)`.
@@ -112,14 +109,8 @@ extension BindingAction.AllCasePaths {
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
   ) -> AnyCasePath<BindingAction, Value> {
-    let keyPath = UncheckedSendable(keyPath)
-    return AnyCasePath(
-      embed: { .set(keyPath.value, $0) },
-      extract: { action in
-        guard action.keyPath == keyPath.value else { return nil }
-        return action.value as? Value
-      }
-    )
+    let set = UncheckedSendable(keyPath)
+    return Self.field(keyPath) { .set(set.value, $0) }
   }
 }
 

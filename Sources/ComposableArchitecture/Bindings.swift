@@ -36,18 +36,23 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     self.valueIsEqualTo = valueIsEqualTo
   }
 
+  /// An action that `set` applies, naming the field `keyPath` and carrying `value`, equal to
+  /// another of the same field and an equal value.
+  init<Value: Equatable & Sendable>(
+    keyPath: PartialKeyPath<Root>, value: Value,
+    set: @escaping @Sendable (inout Root) -> Void
+  ) {
+    self.init(
+      keyPath: keyPath, set: set, value: value, valueIsEqualTo: { $0 as? Value == value })
+  }
+
   /// An action that writes `value` at `keyPath`.
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
     let keyPath = UncheckedSendable(keyPath)
-    return Self(
-      keyPath: keyPath.value,
-      set: { $0[keyPath: keyPath.value] = value },
-      value: value,
-      valueIsEqualTo: { $0 as? Value == value }
-    )
+    return Self(keyPath: keyPath.value, value: value) { $0[keyPath: keyPath.value] = value }
   }
 
   /// A binding action that writes nothing, used to find the binding case of an action enum.
@@ -82,9 +87,18 @@ extension BindingAction: CasePathable {
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> {
+      let set = UncheckedSendable(keyPath)
+      return Self.field(keyPath) { .set(set.value, $0) }
+    }
+
+    /// The case path of the field `keyPath` names: `embed` makes the action that sets it, and
+    /// an action that writes that field gives its value back.
+    static func field<Value>(
+      _ keyPath: AnyKeyPath, embed: @escaping @Sendable (Value) -> BindingAction
+    ) -> AnyCasePath<BindingAction, Value> {
       let keyPath = UncheckedSendable(keyPath)
       return AnyCasePath(
-        embed: { .set(keyPath.value, $0) },
+        embed: embed,
         extract: { action in
           guard action.keyPath == keyPath.value else { return nil }
           return action.value as? Value

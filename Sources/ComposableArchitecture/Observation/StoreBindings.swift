@@ -54,14 +54,10 @@ extension Store {
       value: newValue, actionName: { typeName(type.value) },
       isGone: { [weak self] in self?.core.isGone ?? true })
     let field = UncheckedSendable(keyPath)
-    return BindingAction(
-      keyPath: keyPath,
-      set: {
-        check.handled()
-        $0[keyPath: field.value] = newValue
-      },
-      value: newValue,
-      valueIsEqualTo: { $0 as? Value == newValue })
+    return BindingAction(keyPath: keyPath, value: newValue) {
+      check.handled()
+      $0[keyPath: field.value] = newValue
+    }
   }
 }
 
